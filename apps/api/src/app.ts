@@ -1,0 +1,100 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './http/context';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSession } from './http/session';
+import { registerTenancy } from './http/tenancy';
+import { registerWeb } from './http/web';
+import { type Clock, systemClock } from './lib/clock';
+import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { tenancyRoutes } from './modules/tenancy/routes';
+import { timetableRoutes } from './modules/timetable/routes';
+import { venueRoutes } from './modules/venues/routes';
+import { createPaymentProviders } from './payments/providers';
+import { SANDBOX_BASE } from './payments/providers/sandbox';
+import { sandboxProviderRoutes } from './payments/sandbox-routes';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the app in a fixed order: error handling, security headers, cookies and limits, the OpenAPI document,
+ * then the API (client and session resolved for every call), the sandbox provider, and the web app last.
+ * Tests build it exactly as production does and talk to it through inject().
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = { db: database.db, config, clock: options.clock ?? systemClock, providers: createPaymentProviders(database.db) };
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        // react-hot-toast injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+    hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Leisure booking API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      registerTenancy(api, deps.db, config.defaultClient);
+      registerSession(api, deps.db, deps.clock);
+      for (const routes of [
+        tenancyRoutes,
+        authRoutes,
+        venueRoutes,
+        catalogueRoutes,
+        timetableRoutes,
+        cartRoutes,
+        checkoutRoutes,
+        orderRoutes,
+      ]) {
+        await api.register(routes);
+      }
+    },
+    { prefix: '/api' },
+  );
+  await app.register(sandboxProviderRoutes, { prefix: SANDBOX_BASE });
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,36 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/** An operator (council, trust, club). Everything else hangs off a client. */
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull().default('GBP'),
+  timezone: text('timezone').notNull().default('Europe/London'),
+  /** Host names that resolve to this client when no Client-Domain-Identifier header is sent. */
+  domains: text('domains').array().notNull().default([]),
+  onlineJoiningEnabled: boolean('online_joining_enabled').notNull().default(false),
+  campsAndCoursesBookingEnabled: boolean('camps_and_courses_booking_enabled').notNull().default(false),
+  onlineGuestPassesEnabled: boolean('online_guest_passes_enabled').notNull().default(false),
+  /** Basket terms and conditions, sanitised HTML; null when the operator has none. */
+  termsHtml: text('terms_html'),
+  /** Origins allowed to frame the app (embedded mode). */
+  embeddingOrigins: text('embedding_origins').array().notNull().default([]),
+  paymentProvider: text('payment_provider').notNull().default('sandbox'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A client's theme (venue_id null) or a venue's override. */
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    venueId: integer('venue_id'),
+    settings: jsonb('settings').$type<Record<string, string | null>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('themes_client_venue_key').on(t.clientId, t.venueId).nullsNotDistinct()],
+);

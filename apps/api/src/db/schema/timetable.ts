@@ -1,0 +1,150 @@
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { categories } from './catalogue';
+import { clients } from './tenancy';
+import { instructors, locations, venues } from './venues';
+
+/** A template that generates occurrences: what, where, who, how many, for how much. */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    bookingType: text('booking_type').$type<'classes' | 'resources' | 'ticketed' | 'courses' | 'camps'>().notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    reference: text('reference'),
+    /** Price per place in the smallest currency unit; null for ticketed schedules (priced per ticket). */
+    price: integer('price'),
+    capacityStrategy: text('capacity_strategy').$type<'shared' | 'split'>().notNull().default('shared'),
+    capacity: integer('capacity').notNull(),
+    bookingStrategy: text('booking_strategy').$type<'sequential' | 'overlapping'>().notNull().default('sequential'),
+    setupMinutes: integer('setup_minutes').notNull().default(0),
+    teardownMinutes: integer('teardown_minutes').notNull().default(0),
+    /** Booking closes this many minutes before the start; null closes at the start. */
+    lastBookableMinutesBefore: integer('last_bookable_minutes_before'),
+    allowAnonymousBookings: boolean('allow_anonymous_bookings').notNull().default(false),
+    tags: text('tags').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('schedules_venue_category_idx').on(t.venueId, t.categoryId)],
+);
+
+/** A weekly rule of a schedule: on these weekdays at this local time, between these dates. */
+export const recurrences = pgTable('recurrences', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id),
+  scheduleId: integer('schedule_id')
+    .notNull()
+    .references(() => schedules.id),
+  weekdays: integer('weekdays').array().notNull(),
+  startTime: text('start_time').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on'),
+  /** Locations used by the occurrences of this rule (for courts: one court per rule). */
+  locationIds: integer('location_ids').array().notNull(),
+  instructorIds: integer('instructor_ids').array().notNull().default([]),
+});
+
+/**
+ * One session. The id is a string (v2 ids are non-numeric, doc 1 section 7). capacity_consumed only ever changes
+ * through one conditional UPDATE, so a place is taken atomically across API processes.
+ */
+export const occurrences = pgTable(
+  'occurrences',
+  {
+    id: text('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id),
+    recurrenceId: integer('recurrence_id').references(() => recurrences.id),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    bookingType: text('booking_type').$type<'classes' | 'resources' | 'ticketed' | 'courses' | 'camps'>().notNull(),
+    intervalKey: text('interval_key'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    originalStartsAt: timestamp('original_starts_at', { withTimezone: true }).notNull(),
+    originalEndsAt: timestamp('original_ends_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'bookable' | 'cancelled' | 'clashing'>().notNull().default('bookable'),
+    capacityStrategy: text('capacity_strategy').$type<'shared' | 'split'>().notNull().default('shared'),
+    capacityMaximum: integer('capacity_maximum').notNull(),
+    capacityConsumed: integer('capacity_consumed').notNull().default(0),
+    price: integer('price'),
+    friendlyLocationName: text('friendly_location_name'),
+    setupMinutes: integer('setup_minutes').notNull().default(0),
+    teardownMinutes: integer('teardown_minutes').notNull().default(0),
+    lastBookableAt: timestamp('last_bookable_at', { withTimezone: true }),
+    allowAnonymousBookings: boolean('allow_anonymous_bookings').notNull().default(false),
+    isDetachedFromRecurrence: boolean('is_detached_from_recurrence').notNull().default(false),
+    /** Waitlist size; null when the session has no waitlist. */
+    waitlistMaximum: integer('waitlist_maximum'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('occurrences_day_idx').on(t.clientId, t.venueId, t.categoryId, t.startsAt),
+    uniqueIndex('occurrences_schedule_original_idx').on(t.scheduleId, t.originalStartsAt, t.recurrenceId),
+  ],
+);
+
+export const occurrenceLocations = pgTable(
+  'occurrence_locations',
+  {
+    occurrenceId: text('occurrence_id')
+      .notNull()
+      .references(() => occurrences.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.occurrenceId, t.locationId] })],
+);
+
+export const occurrenceInstructors = pgTable(
+  'occurrence_instructors',
+  {
+    occurrenceId: text('occurrence_id')
+      .notNull()
+      .references(() => occurrences.id, { onDelete: 'cascade' }),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id),
+  },
+  (t) => [primaryKey({ columns: [t.occurrenceId, t.instructorId] })],
+);
+
+/** Ticket types of a ticketed schedule (Adult, Junior): pricing options with their own price. */
+export const pricingOptions = pgTable(
+  'pricing_options',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    scheduleId: integer('schedule_id').references(() => schedules.id),
+    name: text('name').notNull(),
+    reference: text('reference'),
+    price: integer('price').notNull(),
+    /** How many places one ticket takes (a family ticket may take 4). */
+    attendees: integer('attendees').notNull().default(1),
+  },
+  (t) => [index('pricing_options_schedule_idx').on(t.scheduleId)],
+);

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { AppError } from '../lib/errors';
+import type { PaymentProviders } from '../payments/providers';
+
+/** A client (tenant) as every request sees it. */
+export interface Tenant {
+  id: number;
+  identifier: string;
+  name: string;
+  currency: string;
+  timezone: string;
+  domains: string[];
+  features: { onlineJoiningEnabled: boolean; campsAndCoursesBookingEnabled: boolean; onlineGuestPassesEnabled: boolean };
+  termsHtml: string | null;
+  embeddingOrigins: string[];
+  paymentProvider: string;
+}
+
+export interface SessionUser {
+  id: number;
+  role: 'customer' | 'staff';
+  tokenHash: string;
+  /** How the session arrived: a cookie needs CSRF checks, a Bearer header does not. */
+  via: 'cookie' | 'bearer';
+}
+
+/** What every service needs, built once per app. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  providers: PaymentProviders;
+}
+
+/** A service call's view of the request: the app's parts, the client and, when logged in, the user. */
+export interface Ctx extends Deps {
+  client: Tenant;
+  user: SessionUser | null;
+}
+
+export interface AuthedCtx extends Ctx {
+  user: SessionUser;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    client: Tenant;
+    user: SessionUser | null;
+  }
+}
+
+export const ctx = (req: FastifyRequest): Ctx => ({ ...req.server.deps, client: req.client, user: req.user });
+
+export function authed(req: FastifyRequest): AuthedCtx {
+  if (!req.user) throw new AppError('unauthenticated');
+  return { ...req.server.deps, client: req.client, user: req.user };
+}

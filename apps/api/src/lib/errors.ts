@@ -1,0 +1,59 @@
+import { type FieldErrors, ourMessages, paymentMessages, sharedDefaultMessage, statusMessages } from '@app/contracts';
+
+/**
+ * Stable error codes and how each answers: one table, so a route never picks a status or a message itself
+ * (docs/decisions/006-error-codes-and-messages.md).
+ */
+export const errorCatalogue = {
+  not_found: { status: 404, message: statusMessages[404] },
+  forbidden: { status: 403, message: statusMessages[403] },
+  unauthenticated: { status: 401, message: ourMessages.unauthenticated },
+  invalid_credentials: { status: 401, message: ourMessages.invalidCredentials },
+  validation_failed: { status: 422, message: sharedDefaultMessage },
+  malformed_request: { status: 400, message: ourMessages.malformedRequest },
+  too_many_requests: { status: 429, message: ourMessages.tooManyRequests },
+  email_taken: { status: 422, message: ourMessages.emailTaken },
+  occurrence_full: { status: 409, message: ourMessages.occurrenceFull },
+  occurrence_not_bookable: { status: 409, message: ourMessages.occurrenceNotBookable },
+  already_in_basket: { status: 409, message: ourMessages.alreadyInBasket },
+  already_booked: { status: 409, message: ourMessages.alreadyBooked },
+  item_type_not_supported: { status: 422, message: ourMessages.itemTypeNotSupported },
+  basket_empty: { status: 409, message: ourMessages.basketEmpty },
+  basket_changed: { status: 409, message: ourMessages.basketChanged },
+  basket_item_expired: { status: 409, message: ourMessages.basketItemExpired },
+  terms_required: { status: 422, message: ourMessages.termsRequired },
+  payment_mismatch: { status: 422, message: ourMessages.paymentMismatch },
+  payment_declined: { status: 402, message: paymentMessages.declined },
+  payment_session_not_found: { status: 404, message: paymentMessages.sessionIdNotFound },
+  transaction_not_authorised: { status: 409, message: ourMessages.transactionNotAuthorised },
+  provider_not_specified: { status: 422, message: paymentMessages.providerNotSpecified },
+  provider_not_supported: { status: 422, message: paymentMessages.providerNotSupported('unknown') },
+  paid_booking_disabled: { status: 403, message: statusMessages[403] },
+  internal: { status: 500, message: statusMessages.default },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The one error type the code throws. The handler turns it into the status and message of the catalogue. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors: FieldErrors | undefined;
+  readonly data: unknown;
+
+  constructor(code: ErrorCode, options: { message?: string; fieldErrors?: FieldErrors; data?: unknown } = {}) {
+    super(options.message ?? errorCatalogue[code].message);
+    this.code = code;
+    this.status = errorCatalogue[code].status;
+    this.fieldErrors = options.fieldErrors;
+    this.data = options.data;
+  }
+}
+
+/** A 422 for one or more fields, with the message of the first. */
+export function fieldError(errors: FieldErrors): AppError {
+  const first = Object.values(errors)[0]?.[0] ?? sharedDefaultMessage;
+  return new AppError('validation_failed', { message: first, fieldErrors: errors });
+}
+
+export const notFound = () => new AppError('not_found');

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { type AuthUser, type Customer, type LoginBody, ourMessages, type RegisterBody } from '@app/contracts';
+import type { AuthedCtx, Ctx } from '../../http/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, fieldError } from '../../lib/errors';
+import { newToken, sha256 } from '../../lib/ids';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { deleteSession, findUserByEmail, findUserWithVenue, insertSession, insertUser, setUserReference, type UserRow } from './queries';
+
+/** Starts a session for a user and returns its token (stored only as a hash). */
+async function startSession(c: Ctx, userId: number): Promise<string> {
+  const token = newToken();
+  const now = c.clock.now();
+  await insertSession(c.db, {
+    tokenHash: sha256(token),
+    clientId: c.client.id,
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + c.config.sessionDays * 86_400_000),
+  });
+  return token;
+}
+
+/** The same answer, in the same time, whether the email is unknown or the password wrong. */
+export async function login(c: Ctx, body: LoginBody): Promise<{ token: string; user: AuthUser }> {
+  const user = await findUserByEmail(c.db, c.client.id, body.username);
+  const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !ok) throw new AppError('invalid_credentials');
+  const token = await startSession(c, user.id);
+  return { token, user: await currentUser({ ...c, user: { id: user.id, role: user.role, tokenHash: sha256(token), via: 'cookie' } }) };
+}
+
+export async function logout(c: Ctx): Promise<void> {
+  if (c.user) await deleteSession(c.db, c.user.tokenHash);
+}
+
+export async function currentUser(c: AuthedCtx): Promise<AuthUser> {
+  const row = await findUserWithVenue(c.db, c.client.id, c.user.id);
+  if (!row) throw new AppError('unauthenticated');
+  const u = row.user;
+  return {
+    id: u.id,
+    reference: u.reference,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    email: u.email,
+    home_venue_slug: row.homeVenueSlug,
+    credit: { balance: 0 },
+    has_instruction: false,
+    has_billing_date: false,
+    barcode: u.barcode,
+    profile_photo: u.profilePictureUrl,
+    membership_user: null,
+    membership_document_upload_required: false,
+    document_expiry: null,
+    has_outstanding_penalties: false,
+    is_staff: u.role === 'staff',
+  };
+}
+
+export function toCustomer(u: UserRow): Customer {
+  return {
+    id: u.id,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    reference: u.reference,
+    title: u.title,
+    email: u.email,
+    gender: u.gender,
+    ethnicity: u.ethnicity,
+    disability: u.disability,
+    profile_picture_url: u.profilePictureUrl,
+    phone: u.phone,
+    address: u.address ?? null,
+    marketing_email: u.marketingEmail,
+    marketing_sms: u.marketingSms,
+    marketing_phone: u.marketingPhone,
+    marketing_post: u.marketingPost,
+    email_verified_at: u.emailVerifiedAt?.toISOString() ?? null,
+    date_of_birth: u.dateOfBirth,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+
+/** A customer reference readable at a till: the client's initials and the account number. */
+const referenceFor = (clientIdentifier: string, id: number) =>
+  `${clientIdentifier.slice(0, 2).toUpperCase()}${String(id).padStart(6, '0')}`;
+
+/** Sign-up is for visitors (and staff signing a customer up at the desk); it logs the new customer in. */
+export async function register(c: Ctx, body: RegisterBody, onboardingType: string): Promise<{ token: string | null; customer: Customer }> {
+  if (c.user && c.user.role !== 'staff') throw new AppError('forbidden');
+  if (body.client_id !== undefined && body.client_id !== c.client.id) throw fieldError({ client_id: ['The selected client is invalid.'] });
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const user = await c.db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        clientId: c.client.id,
+        reference: randomUUID(),
+        email: body.email,
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        title: body.title ?? null,
+        phone: body.phone ?? null,
+        dateOfBirth: body.date_of_birth ?? null,
+        marketingEmail: body.marketing_email ?? false,
+        marketingSms: body.marketing_sms ?? false,
+        marketingPhone: body.marketing_phone ?? false,
+        marketingPost: body.marketing_post ?? false,
+        source: body.source,
+        onboardingType,
+      });
+      const reference = referenceFor(c.client.identifier, row.id);
+      await setUserReference(tx, row.id, reference);
+      return { ...row, reference };
+    });
+    // Staff signing someone up stay logged in as themselves.
+    const token = c.user ? null : await startSession(c, user.id);
+    return { token, customer: toCustomer(user) };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('email_taken', { fieldErrors: { email: [ourMessages.emailTaken] } });
+    throw err;
+  }
+}

@@ -1,0 +1,100 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client';
+import { bookings, carts, orderLines, orders, paymentLines, paymentSessions, paymentTransactions } from '../../db/schema';
+
+export type TransactionRow = typeof paymentTransactions.$inferSelect;
+
+export async function insertPaymentSession(db: Conn, values: typeof paymentSessions.$inferInsert): Promise<void> {
+  await db.insert(paymentSessions).values(values);
+}
+
+export async function findPaymentSession(db: Conn, key: string, clientId: number, userId: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.key, key),
+        eq(paymentSessions.clientId, clientId),
+        eq(paymentSessions.userId, userId),
+        sql`${paymentSessions.expiresAt} > ${now}`,
+      ),
+    );
+  return row;
+}
+
+/** Inserts a transaction unless one already exists for this card token or idempotency key; null when it does. */
+export async function insertTransaction(db: Conn, values: typeof paymentTransactions.$inferInsert): Promise<TransactionRow | null> {
+  const [row] = await db.insert(paymentTransactions).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findTransactionBy(
+  db: Conn,
+  clientId: number,
+  userId: number,
+  by: { cardIdentifier?: string; idempotencyKey?: string; uuid?: string },
+) {
+  const where = [eq(paymentTransactions.clientId, clientId), eq(paymentTransactions.userId, userId)];
+  if (by.cardIdentifier) where.push(eq(paymentTransactions.cardIdentifier, by.cardIdentifier));
+  if (by.idempotencyKey) where.push(eq(paymentTransactions.idempotencyKey, by.idempotencyKey));
+  if (by.uuid) where.push(eq(paymentTransactions.uuid, by.uuid));
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(and(...where))
+    .limit(1);
+  return row;
+}
+
+export async function lockTransaction(tx: Conn, clientId: number, userId: number, uuid: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.uuid, uuid), eq(paymentTransactions.clientId, clientId), eq(paymentTransactions.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function updateTransaction(
+  db: Conn,
+  uuid: string,
+  values: Partial<typeof paymentTransactions.$inferInsert>,
+): Promise<TransactionRow> {
+  const [row] = await db.update(paymentTransactions).set(values).where(eq(paymentTransactions.uuid, uuid)).returning();
+  if (!row) throw new Error('transaction vanished');
+  return row;
+}
+
+export async function lockCartById(tx: Conn, cartId: number) {
+  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  return row;
+}
+
+export async function insertOrder(tx: Conn, values: typeof orders.$inferInsert) {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertOrderLines(tx: Conn, values: (typeof orderLines.$inferInsert)[]): Promise<void> {
+  if (values.length) await tx.insert(orderLines).values(values);
+}
+
+export async function insertPaymentLines(tx: Conn, values: (typeof paymentLines.$inferInsert)[]): Promise<void> {
+  if (values.length) await tx.insert(paymentLines).values(values);
+}
+
+/** Turns the basket's held places into bookings of the order. Returns the bookings settled, by basket line. */
+export async function settleBookings(tx: Conn, cartItemIds: number[], orderId: number) {
+  if (cartItemIds.length === 0) return [];
+  return tx
+    .update(bookings)
+    .set({ status: 'settled', holdExpiresAt: null, orderId })
+    .where(and(inArray(bookings.cartItemId, cartItemIds), eq(bookings.status, 'reserved')))
+    .returning({ id: bookings.id, cartItemId: bookings.cartItemId });
+}
+
+export async function completeCart(tx: Conn, cartId: number, orderId: number, now: Date): Promise<void> {
+  await tx.update(carts).set({ status: 'completed', completeOrderId: orderId, updatedAt: now }).where(eq(carts.id, cartId));
+}

@@ -1,0 +1,80 @@
+import { expandWeekly } from '@app/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Conn } from '../../db/client';
+import { occurrenceInstructors, occurrenceLocations, occurrences, recurrences, schedules } from '../../db/schema';
+import { occurrenceId } from '../../lib/ids';
+
+const CHUNK = 500;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * Creates the occurrences of a schedule's weekly rules between two local dates. Ids are derived from the schedule,
+ * rule and original start, so running it again for an overlapping range adds only what is missing.
+ */
+export async function generateOccurrences(db: Conn, scheduleId: number, from: string, to: string, tz: string): Promise<number> {
+  const [schedule] = await db.select().from(schedules).where(eq(schedules.id, scheduleId));
+  if (!schedule) return 0;
+  const rules = await db.select().from(recurrences).where(eq(recurrences.scheduleId, scheduleId));
+  const rows: (typeof occurrences.$inferInsert)[] = [];
+  const locs: (typeof occurrenceLocations.$inferInsert)[] = [];
+  const insts: (typeof occurrenceInstructors.$inferInsert)[] = [];
+  for (const rule of rules) {
+    for (const slot of expandWeekly(rule, from, to, tz)) {
+      const id = occurrenceId(schedule.id, rule.id, slot.startsAt);
+      rows.push({
+        id,
+        clientId: schedule.clientId,
+        scheduleId: schedule.id,
+        recurrenceId: rule.id,
+        venueId: schedule.venueId,
+        categoryId: schedule.categoryId,
+        bookingType: schedule.bookingType,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        originalStartsAt: slot.startsAt,
+        originalEndsAt: slot.endsAt,
+        capacityStrategy: schedule.capacityStrategy,
+        capacityMaximum: schedule.capacity,
+        price: schedule.price,
+        setupMinutes: schedule.setupMinutes,
+        teardownMinutes: schedule.teardownMinutes,
+        lastBookableAt:
+          schedule.lastBookableMinutesBefore === null
+            ? null
+            : new Date(slot.startsAt.getTime() - schedule.lastBookableMinutesBefore * 60_000),
+        allowAnonymousBookings: schedule.allowAnonymousBookings,
+      });
+      for (const [position, locationId] of rule.locationIds.entries()) locs.push({ occurrenceId: id, locationId, position });
+      for (const instructorId of rule.instructorIds) insts.push({ occurrenceId: id, instructorId });
+    }
+  }
+  if (rows.length === 0) return 0;
+  const existing = new Set(
+    (
+      await db
+        .select({ id: occurrences.id })
+        .from(occurrences)
+        .where(
+          inArray(
+            occurrences.id,
+            rows.map((r) => r.id),
+          ),
+        )
+    ).map((r) => r.id),
+  );
+  const fresh = rows.filter((r) => !existing.has(r.id));
+  const freshIds = new Set(fresh.map((r) => r.id));
+  await insertChunked(fresh, (chunk) => db.insert(occurrences).values(chunk));
+  await insertChunked(
+    locs.filter((l) => freshIds.has(l.occurrenceId)),
+    (chunk) => db.insert(occurrenceLocations).values(chunk),
+  );
+  await insertChunked(
+    insts.filter((i) => freshIds.has(i.occurrenceId)),
+    (chunk) => db.insert(occurrenceInstructors).values(chunk),
+  );
+  return fresh.length;
+}

@@ -1,0 +1,372 @@
+import { dayjs, todayIn } from '@app/contracts';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import {
+  bookings,
+  categories,
+  clients,
+  instructors,
+  locations,
+  occurrences,
+  pricingOptions,
+  recurrences,
+  schedules,
+  themes,
+  users,
+  venues,
+} from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { hashPassword } from '../lib/passwords';
+import { generateOccurrences } from '../modules/timetable/generate';
+
+export const demoCredentials = {
+  customer: { email: 'demo@example.com', password: 'demo-pass-2026' },
+  staff: { email: 'staff@example.com', password: 'staff-pass-2026' },
+} as const;
+
+const TZ = 'Europe/London';
+const DAYS = 14;
+const everyDay = [1, 2, 3, 4, 5, 6, 7];
+const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+interface VenueSeed {
+  slug: string;
+  name: string;
+  address1: string;
+  town: string;
+  area: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  /** days from today (negative: already on v2), or null for never */
+  v2From: number | null;
+}
+
+interface ClientSeed {
+  identifier: string;
+  name: string;
+  domains: string[];
+  terms: string | null;
+  theme: Record<string, string> | null;
+  venues: VenueSeed[];
+}
+
+const northfield: ClientSeed = {
+  identifier: 'northfield',
+  name: 'Northfield Leisure',
+  domains: ['northfield.localhost'],
+  terms:
+    '<h2>Booking terms</h2><p>Bookings can be cancelled up to 24 hours before the session starts. Please arrive 10 minutes early.</p><p>Full terms are available at reception.</p>',
+  // The spec's default theme: no overrides.
+  theme: null,
+  venues: [
+    {
+      slug: 'harrogate',
+      name: 'Harrogate Leisure Centre',
+      address1: 'Station Parade',
+      town: 'Harrogate',
+      area: 'North Yorkshire',
+      postcode: 'HG1 1TE',
+      latitude: 53.9921,
+      longitude: -1.5418,
+      v2From: -30,
+    },
+    {
+      slug: 'ripon',
+      name: 'Ripon Pool and Fitness',
+      address1: 'Park Street',
+      town: 'Ripon',
+      area: 'North Yorkshire',
+      postcode: 'HG4 2AX',
+      latitude: 54.1381,
+      longitude: -1.524,
+      v2From: null,
+    },
+    {
+      slug: 'knaresborough',
+      name: 'Knaresborough Sports Hall',
+      address1: 'Stockwell Road',
+      town: 'Knaresborough',
+      area: 'North Yorkshire',
+      postcode: 'HG5 0JZ',
+      latitude: 54.0097,
+      longitude: -1.468,
+      v2From: 7,
+    },
+  ],
+};
+
+const riverside: ClientSeed = {
+  identifier: 'riverside',
+  name: 'Riverside Sports Trust',
+  domains: ['riverside.localhost'],
+  terms: null,
+  theme: {
+    theme_app_primary_colour: '#0f766e',
+    theme_app_secondary_colour_1: '#ccfbf1',
+    theme_app_secondary_colour_2: '#f0fdfa',
+    theme_app_header_bg_colour: '#134e4a',
+    theme_app_dark_bg_colour: '#134e4a',
+    header_primary_colour: '#ffffff',
+    theme_app_heading_font_style: 'lato',
+    theme_app_body_font_style: 'open_sans',
+    theme_app_secondary_button_style: 'outline',
+  },
+  venues: [
+    {
+      slug: 'shrewsbury',
+      name: 'Shrewsbury Riverside Centre',
+      address1: 'Smithfield Road',
+      town: 'Shrewsbury',
+      area: 'Shropshire',
+      postcode: 'SY1 1PW',
+      latitude: 52.7077,
+      longitude: -2.754,
+      v2From: -60,
+    },
+    {
+      slug: 'ludlow',
+      name: 'Ludlow Leisure Centre',
+      address1: 'Bromfield Road',
+      town: 'Ludlow',
+      area: 'Shropshire',
+      postcode: 'SY8 1EP',
+      latitude: 52.3675,
+      longitude: -2.7167,
+      v2From: -10,
+    },
+  ],
+};
+
+const one = <T>(rows: T[]): T => {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+};
+
+async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; staff: string }, today: string) {
+  const client = one(
+    await tx.insert(clients).values({ identifier: s.identifier, name: s.name, domains: s.domains, termsHtml: s.terms }).returning(),
+  );
+  if (s.theme) await tx.insert(themes).values({ clientId: client.id, venueId: null, settings: s.theme });
+
+  const category = async (
+    name: string,
+    slug: string,
+    bookingType: (typeof categories.$inferInsert)['bookingType'],
+    parentId: number | null,
+    position: number,
+  ) => one(await tx.insert(categories).values({ clientId: client.id, name, slug, bookingType, parentId, position }).returning());
+  const fitness = await category('Fitness classes', 'fitness-classes', null, null, 1);
+  const spin = await category('Spin', 'spin', 'classes', fitness.id, 1);
+  const yoga = await category('Yoga', 'yoga', 'classes', fitness.id, 2);
+  const rackets = await category('Racket sports', 'racket-sports', null, null, 2);
+  const badminton = await category('Badminton', 'badminton', 'resources', rackets.id, 1);
+  const swimming = await category('Swimming', 'swimming', null, null, 3);
+  const publicSwim = await category('Public swim', 'public-swim', 'ticketed', swimming.id, 1);
+
+  const staffNames = ['Sam Patel', 'Jo Williams', 'Chris Okafor', 'Alex Murray'];
+  const coaches = await tx
+    .insert(instructors)
+    .values(staffNames.map((name) => ({ clientId: client.id, name })))
+    .returning();
+
+  const venueRows = [];
+  for (const v of s.venues) {
+    const venue = one(
+      await tx
+        .insert(venues)
+        .values({
+          clientId: client.id,
+          slug: v.slug,
+          name: v.name,
+          address1: v.address1,
+          town: v.town,
+          area: v.area,
+          postcode: v.postcode,
+          latitude: v.latitude,
+          longitude: v.longitude,
+          activitiesV2MigrationDate: v.v2From === null ? null : dayjs(today).add(v.v2From, 'day').format('YYYY-MM-DD'),
+          openingTimes: weekdayNames.map((day, i) => ({ day, opens: i >= 5 ? '08:00' : '06:30', closes: i >= 5 ? '20:00' : '22:00' })),
+          footerHtml: `<p><strong>${v.name}</strong>, ${v.address1}, ${v.town} ${v.postcode}</p><p>Call us on 01234 567890 or ask at reception.</p>`,
+        })
+        .returning(),
+    );
+    venueRows.push(venue);
+    const space = async (name: string) =>
+      one(await tx.insert(locations).values({ clientId: client.id, venueId: venue.id, name }).returning());
+    const studio = await space('Studio 1');
+    const courts = [await space('Court 1'), await space('Court 2'), await space('Court 3')];
+    const pool = await space('Main pool');
+
+    const schedule = async (values: Omit<typeof schedules.$inferInsert, 'clientId' | 'venueId'>) =>
+      one(
+        await tx
+          .insert(schedules)
+          .values({ ...values, clientId: client.id, venueId: venue.id })
+          .returning(),
+      );
+    const rule = (
+      scheduleId: number,
+      weekdays: number[],
+      startTime: string,
+      durationMinutes: number,
+      locationIds: number[],
+      instructorIds: number[] = [],
+    ) =>
+      tx.insert(recurrences).values({
+        clientId: client.id,
+        scheduleId,
+        weekdays,
+        startTime,
+        durationMinutes,
+        startsOn: today,
+        endsOn: null,
+        locationIds,
+        instructorIds,
+      });
+
+    const spinSchedule = await schedule({
+      categoryId: spin.id,
+      bookingType: 'classes',
+      name: 'Spin',
+      description: 'A 45-minute indoor cycling class for all levels.',
+      reference: 'SPIN',
+      price: 650,
+      capacity: 20,
+      tags: ['Cardio', 'All levels'],
+    });
+    await rule(spinSchedule.id, [1, 2, 3, 4, 5, 6], '07:00', 45, [studio.id], [(coaches[0] as { id: number }).id]);
+    await rule(spinSchedule.id, [1, 2, 3, 4, 5], '18:30', 45, [studio.id], [(coaches[1] as { id: number }).id]);
+    const yogaSchedule = await schedule({
+      categoryId: yoga.id,
+      bookingType: 'classes',
+      name: 'Yoga Flow',
+      description: 'Vinyasa flow yoga; bring a mat if you have one.',
+      reference: 'YOGA',
+      price: 700,
+      capacity: 15,
+      tags: ['Mind and body', 'Beginners'],
+    });
+    await rule(yogaSchedule.id, [2, 4, 7], '10:00', 60, [studio.id], [(coaches[2] as { id: number }).id]);
+    const courtSchedule = await schedule({
+      categoryId: badminton.id,
+      bookingType: 'resources',
+      name: 'Badminton court',
+      description: 'One court for an hour. Rackets can be hired at reception.',
+      reference: 'BADM',
+      price: 1200,
+      capacity: 1,
+      tags: [],
+    });
+    for (const court of courts)
+      for (let h = 7; h <= 21; h++) await rule(courtSchedule.id, everyDay, `${String(h).padStart(2, '0')}:00`, 60, [court.id]);
+    const swimSchedule = await schedule({
+      categoryId: publicSwim.id,
+      bookingType: 'ticketed',
+      name: 'Public swim',
+      description: 'Lane and fun swimming for everyone.',
+      reference: 'SWIM',
+      price: null,
+      capacity: 60,
+      tags: ['Family'],
+    });
+    for (const time of ['07:00', '12:00', '17:30']) await rule(swimSchedule.id, everyDay, time, 60, [pool.id]);
+    await tx.insert(pricingOptions).values([
+      { clientId: client.id, scheduleId: swimSchedule.id, name: 'Adult', reference: 'ADULT', price: 550, attendees: 1 },
+      { clientId: client.id, scheduleId: swimSchedule.id, name: 'Junior', reference: 'JUNIOR', price: 300, attendees: 1 },
+      { clientId: client.id, scheduleId: swimSchedule.id, name: 'Family (4 people)', reference: 'FAMILY', price: 1500, attendees: 4 },
+    ]);
+    const to = dayjs(today)
+      .add(DAYS - 1, 'day')
+      .format('YYYY-MM-DD');
+    for (const sch of [spinSchedule, yogaSchedule, courtSchedule, swimSchedule]) await generateOccurrences(tx, sch.id, today, to, TZ);
+  }
+
+  const home = venueRows[0] as { id: number };
+  const person = (i: number, email: string, passwordHash: string, role: 'customer' | 'staff', first: string, last: string) => ({
+    clientId: client.id,
+    reference: `${s.identifier.slice(0, 2).toUpperCase()}${String(i).padStart(6, '0')}`,
+    email,
+    passwordHash,
+    role,
+    firstName: first,
+    lastName: last,
+    homeVenueId: home.id,
+  });
+  await tx
+    .insert(users)
+    .values([
+      person(1, demoCredentials.customer.email, hashes.customer, 'customer', 'Alex', 'Morgan'),
+      person(2, demoCredentials.staff.email, hashes.staff, 'staff', 'Jamie', 'Reception'),
+    ]);
+  // Other customers, who cannot log in, whose bookings make some sessions nearly full or sold out.
+  const others = await tx
+    .insert(users)
+    .values(
+      Array.from({ length: 20 }, (_, i) => person(100 + i, `member${i + 1}@example.invalid`, '!', 'customer', 'Member', String(i + 1))),
+    )
+    .returning({ id: users.id });
+  await fillSessions(
+    tx,
+    client.id,
+    spin.id,
+    others.map((o) => o.id),
+    today,
+  );
+}
+
+/**
+ * Books other customers onto some of the next sessions: the first evening spin of each venue is sold out, the next
+ * one has two places left, so the demo shows every availability state.
+ */
+async function fillSessions(tx: Tx, clientId: number, spinCategoryId: number, people: number[], today: string) {
+  const from = dayjs.tz(today, TZ).add(1, 'day').toDate();
+  const evening = await tx
+    .select()
+    .from(occurrences)
+    .where(
+      and(
+        eq(occurrences.clientId, clientId),
+        eq(occurrences.categoryId, spinCategoryId),
+        gte(occurrences.startsAt, from),
+        sql`extract(hour from ${occurrences.startsAt} at time zone ${TZ}) = 18`,
+      ),
+    )
+    .orderBy(asc(occurrences.venueId), asc(occurrences.startsAt));
+  const byVenue = new Map<number, (typeof evening)[number][]>();
+  for (const o of evening) byVenue.set(o.venueId, [...(byVenue.get(o.venueId) ?? []), o]);
+  for (const sessions of byVenue.values()) {
+    const plan: [(typeof sessions)[number] | undefined, number][] = [
+      [sessions[0], 0],
+      [sessions[1], 2],
+    ];
+    for (const [o, left] of plan) {
+      if (!o) continue;
+      const take = Math.min(people.length, o.capacityMaximum - left);
+      await tx
+        .insert(bookings)
+        .values(
+          people
+            .slice(0, take)
+            .map((userId) => ({ clientId, userId, occurrenceId: o.id, status: 'settled' as const, capacityConsumed: 1, price: o.price })),
+        );
+      await tx.update(occurrences).set({ capacityConsumed: take }).where(eq(occurrences.id, o.id));
+    }
+  }
+}
+
+/** Seeds the demo clients once: a database that already has clients is left alone. */
+export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
+  const [existing] = await db.select({ id: clients.id }).from(clients).limit(1);
+  if (existing) return false;
+  const hashes = {
+    customer: await hashPassword(demoCredentials.customer.password),
+    staff: await hashPassword(demoCredentials.staff.password),
+  };
+  const today = todayIn(TZ, clock.now());
+  await db.transaction(async (tx) => {
+    for (const c of [northfield, riverside]) await seedClient(tx, c, hashes, today);
+  });
+  return true;
+}

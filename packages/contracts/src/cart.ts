@@ -1,0 +1,152 @@
+import { zonedDateTime } from './dates';
+import { bookingType, cartItemKind, purchasableType, tenderType } from './enums';
+import { intId } from './envelope';
+import { money } from './money';
+import { z } from './zod-setup';
+
+const userId = z.number().int().min(1);
+
+export const customQuestionAnswer = z.object({
+  custom_question_id: z.number().int().min(1),
+  answer: z.union([z.string(), z.number(), z.boolean(), z.array(z.number())]),
+});
+
+export const extraSelection = z.object({
+  pricing_option_id: z.number().int().min(1),
+  quantity: z.number().int().min(0).max(10),
+});
+
+/**
+ * One item of POST cart add, with document 2's rules: quantity at least 1 and exactly 1 for another user;
+ * answers and extras only for courses and camps; a camp needs booking_full_camp, and sessions when it is false.
+ */
+export const cartItemInput = z
+  .object({
+    id: z.union([z.string().min(1).max(64), z.number().int().min(1)]),
+    type: purchasableType,
+    quantity: z.number().int().min(1).default(1),
+    purchased_for_user_id: userId.optional(),
+    pricing_option_id: z.number().int().min(1).optional(),
+    activity_restriction_ids: z.array(z.number().int().min(1)).default([]),
+    custom_question_answers: z.array(customQuestionAnswer).optional(),
+    extras: z.array(extraSelection).optional(),
+    booking_full_camp: z.boolean().optional(),
+    camp_occurrence_ids: z.array(z.string().min(1).max(64)).optional(),
+    /** Ticketed sessions: how many of each ticket type (doc 2, fast tickets). */
+    tickets: z.array(z.object({ id: z.number().int().min(1), quantity: z.number().int().min(0).max(10) })).optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.purchased_for_user_id !== undefined && item.quantity !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Must be exactly 1 when buying for another user' });
+    }
+    const programme = item.type === 'course' || item.type === 'camp';
+    if (!programme && item.custom_question_answers !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['custom_question_answers'], message: 'Answers are only taken for courses and camps' });
+    }
+    if (!programme && item.extras !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['extras'], message: 'Extras are only available for courses and camps' });
+    }
+    if (item.type === 'camp') {
+      if (item.booking_full_camp === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['booking_full_camp'], message: 'Required' });
+      } else if (!item.booking_full_camp && !item.camp_occurrence_ids?.length) {
+        ctx.addIssue({ code: 'custom', path: ['camp_occurrence_ids'], message: 'Please select at least one session' });
+      }
+    }
+  });
+export type CartItemInput = z.infer<typeof cartItemInput>;
+
+export const cartQuery = z.object({
+  selected_user_id: intId.optional(),
+  source: z.string().min(1).max(64).optional(),
+});
+
+export const cartAddBody = z.object({
+  items: z.array(cartItemInput).min(1).max(50),
+  membership_user_id: userId.optional(),
+  selected_user_id: userId.optional(),
+  source: z.string().min(1).max(64).optional(),
+});
+export type CartAddBody = z.infer<typeof cartAddBody>;
+
+export const cartRemoveQuery = z.object({
+  membership_user_id: intId.optional(),
+  selected_user_id: intId.optional(),
+  source: z.string().min(1).max(64).optional(),
+});
+export const cartRemoveBody = z.object({ cart_item_ids: z.array(z.number().int().min(1)).min(1).max(100) });
+
+export const cartItemPrice = money.extend({
+  decimal: z.string(),
+  raw: z.number().int(),
+  benefit_applied: z.boolean(),
+  package_applied: z.boolean(),
+});
+
+/** A basket line: the API shape (kind, common and booking fields) and the basket view's cartable fields. */
+export const cartItem = z.object({
+  id: z.number().int(),
+  kind: cartItemKind,
+  cartable_type: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  max_quantity: z.number().int(),
+  price: cartItemPrice,
+  line_total: money,
+  purchased_for_user_id: z.number().int().nullable(),
+  booking_id: z.number().int().nullable(),
+  occurrence_id: z.string().nullable(),
+  booking_type: bookingType.nullable(),
+  starts_at: zonedDateTime.nullable(),
+  ends_at: zonedDateTime.nullable(),
+  venue: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  cartable_resource: z.object({
+    name: z.string(),
+    venue_name: z.string().nullable(),
+    location: z.string().nullable(),
+    duration: z.number().int().nullable(),
+    starts_at: z.string().nullable(),
+    ends_at: z.string().nullable(),
+    date: z.string().nullable(),
+    new_membership: z.boolean(),
+  }),
+  child_items: z.array(z.object({ id: z.number().int(), name: z.string(), quantity: z.number().int(), price: money })),
+  /** When the place held for this item is given back; null for items that hold nothing. */
+  expires_at: z.string().nullable(),
+  expired: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+const creditAvailability = z.object({
+  type: z.enum(['membership', 'general']),
+  total_available: z.number().int(),
+  max_applicable: z.number().int(),
+});
+
+export const paymentLine = z.object({ tender_type: tenderType, amount: z.number().int() });
+export type PaymentLine = z.infer<typeof paymentLine>;
+
+export const cart = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  source: z.string(),
+  selected_user_id: z.number().int().nullable(),
+  items: z.array(cartItem),
+  item_hash: z.string(),
+  total: money,
+  balance: money,
+  totals: z.object({
+    total: z.number().int(),
+    tax_total: z.number().int(),
+    sub_total: z.number().int(),
+    balance: z.number().int(),
+    item_count: z.number().int(),
+    formatted_total: z.string(),
+    formatted_balance: z.string(),
+  }),
+  available_credit: z.object({ membership: creditAvailability, general: creditAvailability }),
+  credits: z.array(paymentLine),
+  attendee_waivers_required: z.number().int(),
+  complete_order_id: z.number().int().nullable(),
+});
+export type Cart = z.infer<typeof cart>;

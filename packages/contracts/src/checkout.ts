@@ -1,0 +1,98 @@
+import { paymentLine } from './cart';
+import { money } from './money';
+import { z } from './zod-setup';
+
+export const prepareQuery = z.object({
+  source: z.string().min(1).max(64).optional(),
+  selected_user_id: z.coerce.number().int().min(1).optional(),
+});
+
+export const paymentSession = z.object({
+  payment_provider: z.string(),
+  session_key: z.string(),
+  mode: z.enum(['test', 'live']),
+  /** Where the browser sends card details: the provider's side of the boundary, never our API. */
+  url: z.string(),
+  saved_card: z.object({ id: z.number().int(), last4: z.string(), brand: z.string(), expiry: z.string() }).nullable(),
+  client_secret: z.string().nullable(),
+  amount: money,
+  item_hash: z.string(),
+});
+export type PaymentSession = z.infer<typeof paymentSession>;
+
+const billing = {
+  billing_address_1: z.string().trim().max(100).optional(),
+  billing_address_2: z.string().trim().max(100).optional(),
+  billing_city: z.string().trim().max(80).optional(),
+  billing_postcode: z.string().trim().max(10).optional(),
+  billing_first_name: z.string().trim().max(100).optional(),
+  billing_last_name: z.string().trim().max(100).optional(),
+};
+
+const browser = {
+  browser_color_depth: z.number().int().optional(),
+  browser_java_enabled: z.boolean().optional(),
+  browser_javascript_enabled: z.boolean().optional(),
+  browser_language: z.string().max(35).optional(),
+  browser_screen_height: z.number().int().optional(),
+  browser_screen_width: z.number().int().optional(),
+  browser_timezone_offset: z.number().int().optional(),
+};
+
+const common = {
+  completed_waivers: z.array(z.number().int()).default([]),
+  payments: z.array(paymentLine).max(20).default([]),
+  source: z.string().min(1).max(64).optional(),
+  terms: z.boolean().default(false),
+  item_hash: z.string().min(1).max(128),
+  selected_user_id: z.number().int().min(1).optional(),
+};
+
+export const authoriseBody = z.object({
+  ...billing,
+  ...browser,
+  ...common,
+  card_identifier: z.string().min(1).max(128).optional(),
+  card_holder_name: z.string().trim().max(100).optional(),
+  session_key: z.string().min(1).max(128).optional(),
+  save_card: z.boolean().default(false),
+  saved_card_id: z.number().int().min(1).optional(),
+  payment_method_id: z.string().max(255).optional(),
+  setup_intent_id: z.string().max(255).optional(),
+});
+export type AuthoriseBody = z.infer<typeof authoriseBody>;
+
+export const paymentError = z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() });
+
+export const authoriseResult = z.object({
+  transaction_uuid: z.string(),
+  transaction_status: z.enum(['authorised', 'failed', 'sca_required']),
+  error: paymentError.nullable(),
+  sca_url: z.string().nullable(),
+  sca_method: z.string().nullable(),
+  sca_data: z.record(z.string(), z.string()).nullable(),
+  client_secret: z.string().nullable(),
+  return_url: z.string().nullable(),
+});
+export type AuthoriseResult = z.infer<typeof authoriseResult>;
+
+export const completeBody = z.object({ ...common, transaction_uuid: z.string().uuid() });
+export type CompleteBody = z.infer<typeof completeBody>;
+
+export const completeResult = z.object({
+  complete_order_id: z.number().int(),
+  order_id: z.number().int(),
+  status: z.string(),
+  error: paymentError.nullable(),
+});
+export type CompleteResult = z.infer<typeof completeResult>;
+
+/** The sandbox provider's tokenisation call: card details go here and nowhere else. */
+export const sandboxCardBody = z.object({
+  session_key: z.string().min(1).max(128),
+  card_holder_name: z.string().trim().min(1).max(100),
+  card_number: z.string().regex(/^[0-9 ]{12,23}$/, 'Enter a valid card number'),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/?\d{2}$/, 'Enter the expiry date as MM/YY'),
+  security_code: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+});
+export const sandboxCardResult = z.object({ card_identifier: z.string(), last4: z.string(), brand: z.string() });

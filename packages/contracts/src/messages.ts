@@ -1,0 +1,119 @@
+/**
+ * The spec's user-visible strings, word for word. Both the API (error bodies) and the web app (toasts,
+ * pages) read them from here so a string is written once.
+ */
+export const statusMessages = {
+  404: 'Unable to complete request, item not found.',
+  403: 'Unauthorised.',
+  default: 'Something has gone wrong, please try again.',
+} as const;
+
+export const sharedDefaultMessage = 'Something went wrong, please try again.';
+
+export const toastMessages = {
+  cartAdded: 'Successfully added item to the basket.',
+  cartRemoved: 'Successfully removed item from the basket.',
+  cartUpdated: 'Successfully updated item in the basket.',
+  benefitRemoved: 'Successfully removed benefit.',
+  packageRemoved: 'Successfully removed package usage.',
+  orderCleared: 'Successfully cleared order.',
+  orderCompleted: 'Order completed Successfully.',
+  orderFailed: 'Unable to complete your order, please try again.',
+  creditApplied: 'Credit successfully applied.',
+  creditFailed: 'Credit amount could not be applied.',
+  waiverError: 'Error with waivers, unable to complete order, please try again',
+  extraRemoved: (name: string) => `${name} removed from cart`,
+  extraRemoveFailed: (name: string) => `Failed to remove ${name}. Please try again.`,
+  waitlistJoined: 'Successfully joined the waitlist.',
+  waitlistLeft: 'Successfully removed from the waitlist.',
+  selectVenue: 'Please select a venue before booking an activity',
+  activityNotFound: "We couldn't find the activity you are looking for",
+  validationTitle: 'Validation errors',
+  errorTitle: 'Error',
+  loginFallback: 'User signed out',
+} as const;
+
+export const paymentMessages = {
+  preparationFailed: 'Preparation failed',
+  authorizationFailed: 'Authorization failed',
+  completionFailed: 'Payment completion failed',
+  threeDSecureFailed: '3D Secure verification failed',
+  createSessionFailed: 'Failed to create payment session',
+  prepareFailed: 'Failed to prepare payment',
+  declined: 'Payment was declined',
+  providerNotInSession: 'Payment provider not found in session',
+  sessionIdNotFound: 'Payment session ID not found',
+  createTransactionFailed: 'Failed to create transaction',
+  opayoSessionFailed: 'Failed to create Opayo session',
+  stripeConfigFailed: 'Failed to get Stripe configuration',
+  authorizeFailed: 'Failed to authorize payment',
+  completeFailed: 'Failed to complete payment',
+  threeDSecureCompleteFailed: 'Failed to complete 3D Secure verification',
+  noTransactionId: 'No transaction ID available for payment completion',
+  providerNotSpecified: 'Payment provider not specified',
+  providerNotSupported: (provider: string) => `Payment provider '${provider}' is not supported`,
+  providerLacks: (provider: string, capability: 'session' | 'payment preparation') =>
+    `Payment provider '${provider}' does not support ${capability}`,
+} as const;
+
+export const colourMessages = {
+  rgbFormat: 'RGB colour must be in RGB format',
+  tintFactor: 'Tint factor must be between 0 and 1',
+  seedFormat: 'Seed colour must be in either hex or rgb format',
+} as const;
+
+export const pageMessages = {
+  errorTitle: 'We may have dropped the ball on this one.',
+  errorText: 'The page failed to load correctly. Try refreshing the page or return to the home page.',
+  maintenance: 'Unable to access the site due to planned maintenance.',
+  notFoundTitle: "Whoops! Looks like you've gone offside.",
+  notFoundText: "The page you're looking for doesn't exist. Return home to keep the ball rolling.",
+  goHome: 'Go home',
+} as const;
+
+export const basketMessages = {
+  title: 'Shopping basket',
+  basketCost: 'Basket cost:',
+  totalToPay: 'Total to pay:',
+  agreeTerms: 'I agree to the Terms and Conditions',
+  checkoutNow: 'Checkout now',
+  continueBrowsing: 'Continue browsing',
+  editBasket: 'Edit basket',
+  emptyLoggedIn: 'Your shopping basket is empty',
+  emptyVisitor: 'Log in to add items to your basket',
+  loadFailed: 'Failed to load your shopping basket, please try again.',
+  itemsAdded: 'Items added to basket',
+} as const;
+
+export const questionMessages = {
+  required: 'This field is required',
+  selectOption: 'Please select an option',
+  selectAtLeastOne: 'Please select at least one option',
+  selectDate: 'Please select a date',
+  selectSession: 'Please select at least one session',
+  unsupportedType: (type: string) => `Unsupported question type: ${type}`,
+} as const;
+
+/**
+ * Messages the spec does not word. Each is ours, kept here so the API and the app agree; see
+ * docs/decisions/006-error-codes-and-messages.md.
+ */
+export const ourMessages = {
+  unauthenticated: 'Please log in to continue.',
+  invalidCredentials: 'These credentials do not match our records.',
+  emailTaken: 'An account with this email address already exists.',
+  occurrenceFull: 'Sorry, this session is fully booked.',
+  occurrenceNotBookable: 'This session can no longer be booked.',
+  alreadyInBasket: 'This session is already in your basket.',
+  alreadyBooked: 'You have already booked this session.',
+  itemTypeNotSupported: 'This item cannot be added to the basket.',
+  basketEmpty: 'Your shopping basket is empty',
+  basketChanged: 'Your basket has changed. Please review it and try again.',
+  basketItemExpired: 'An item in your basket has expired. Please remove it and add it again.',
+  termsRequired: 'You must agree to the Terms and Conditions.',
+  paymentMismatch: 'The payments do not cover the amount to pay.',
+  transactionNotAuthorised: 'This payment has not been authorised.',
+  malformedRequest: 'The request could not be understood.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  invalidValue: 'The value is invalid.',
+} as const;

@@ -1,0 +1,91 @@
+import { zonedDateTime } from './dates';
+import { bookableActionKind, bookingType, occurrenceStatus } from './enums';
+import { money } from './money';
+import { z } from './zod-setup';
+
+export const bookableAction = z.object({
+  action: bookableActionKind.nullable(),
+  message: z.string().nullable(),
+});
+export type BookableAction = z.infer<typeof bookableAction>;
+
+export const capacity = z.object({
+  available: z.number().int(),
+  consumed: z.number().int(),
+  maximum: z.number().int(),
+});
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+const restrictionRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  criteria: z.enum(['all', 'any']),
+});
+
+export const clash = z.object({
+  type: z.enum(['instructors', 'locations', 'opening_times', 'closure']),
+  message: z.string(),
+  starts_at: z.string().optional(),
+  ends_at: z.string().optional(),
+  recurrence_id: z.number().int().nullable().optional(),
+  instructors: z.array(named).optional(),
+  locations: z.array(named).optional(),
+  closure_id: z.number().int().optional(),
+  location_ids: z.array(z.number().int()).optional(),
+});
+
+export const ticket = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  attendees: z.number().int(),
+  pricing_option: z.object({ id: z.number().int(), name: z.string(), reference: z.string().nullable() }),
+  price: money.optional(),
+  extra_pricing_options: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+});
+
+/** An occurrence: every field document 2, section 3 names. */
+export const occurrence = z.object({
+  id: z.string(),
+  duration: z.number().int(),
+  interval_key: z.string().nullable(),
+  schedule_id: z.number().int(),
+  recurrence_id: z.number().int().nullable(),
+  original_starts_at: z.string(),
+  original_ends_at: z.string(),
+  booking_type: bookingType,
+  schedule_reference: z.string().nullable(),
+  template_name: z.string(),
+  template_description: z.string().nullable(),
+  category_id: z.number().int(),
+  starts_at: zonedDateTime,
+  ends_at: zonedDateTime,
+  setup_time_in_minutes: z.number().int(),
+  teardown_time_in_minutes: z.number().int(),
+  status: occurrenceStatus,
+  capacity,
+  booking_strategy: z.enum(['sequential', 'overlapping']),
+  price: money.optional(),
+  /** Each location with its names from the space up to the venue: the first is the location, the last the venue. */
+  locations: z.array(named.extend({ names: z.array(z.string()) })),
+  location_name: z.string(),
+  friendly_location_name: z.string().nullable(),
+  instructors: z.array(named),
+  tags: z.array(z.string()),
+  restrictions: z.object({ pre_purchase_waiver: restrictionRef.nullable(), pre_purchase_induction: restrictionRef.nullable() }).nullable(),
+  clashes: z.array(clash),
+  allow_anonymous_bookings: z.boolean(),
+  last_bookable_at: z.string().nullable(),
+  tickets: z.array(ticket).optional(),
+  can_cancel: z.boolean(),
+  is_detached_from_recurrence: z.boolean(),
+  bookable_action: bookableAction,
+  waitlist: z.object({ maximum: z.number().int(), available: z.number().int(), consumed: z.number().int() }).nullable(),
+});
+export type Occurrence = z.infer<typeof occurrence>;
+
+export const timetableParams = z.object({
+  venue: z.string().min(1).max(255),
+  activity: z.string().min(1).max(255),
+});

@@ -1,0 +1,38 @@
+import { zonedDateTime } from './dates';
+import { orderStatus, refundStatus, tenderType } from './enums';
+import { money } from './money';
+import { z } from './zod-setup';
+
+export const orderLine = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  quantity: z.number().int(),
+  unit_price: money,
+  line_total: money,
+  booking: z
+    .object({
+      id: z.number().int(),
+      status: z.string(),
+      starts_at: zonedDateTime,
+      ends_at: zonedDateTime,
+      venue_name: z.string(),
+      location_name: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export const order = z.object({
+  id: z.number().int(),
+  cart_source: z.string(),
+  status: orderStatus,
+  source: z.string(),
+  total: money,
+  count: z.number().int(),
+  balance: money,
+  refund_status: refundStatus.nullable(),
+  line_items: z.array(orderLine),
+  payments: z.array(z.object({ tender_type: tenderType, amount: money })),
+  created_at: z.string(),
+});
+export type Order = z.infer<typeof order>;

@@ -1,0 +1,54 @@
+import { fontStyles } from './enums';
+import { z } from './zod-setup';
+
+export const clientFeatures = z.object({
+  online_joining_enabled: z.boolean(),
+  camps_and_courses_booking_enabled: z.boolean(),
+  online_guest_passes_enabled: z.boolean(),
+});
+
+/** GET /api/client */
+export const client = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  name: z.string(),
+  currency: z.object({ code: z.string().length(3), symbol: z.string() }),
+  timezone: z.string(),
+  features: clientFeatures,
+  /** Basket terms and conditions (sanitised HTML); null when the operator has none. */
+  terms: z.string().nullable(),
+});
+export type Client = z.infer<typeof client>;
+
+/** GET /api/frontend/theme: every theme field of doc 1, section 3. */
+export const theme = z.object({
+  theme_app_logo: z.string().nullable(),
+  theme_app_primary_colour: z.string(),
+  theme_app_secondary_colour_1: z.string(),
+  theme_app_secondary_colour_2: z.string(),
+  theme_app_header_bg_colour: z.string(),
+  theme_app_dark_bg_colour: z.string(),
+  header_primary_colour: z.string(),
+  theme_app_heading_font_style: fontStyles,
+  theme_app_body_font_style: fontStyles,
+  theme_app_secondary_button_style: z.enum(['solid', 'outline']),
+});
+export type Theme = z.infer<typeof theme>;
+
+/** The spec's defaults: dark grey header and dark backgrounds, purple primary, Roboto body, Garage Gothic headings. */
+export const defaultTheme: Theme = {
+  theme_app_logo: null,
+  theme_app_primary_colour: '#6b2fa0',
+  theme_app_secondary_colour_1: '#e8e2f0',
+  theme_app_secondary_colour_2: '#f4f4f5',
+  theme_app_header_bg_colour: '#333333',
+  theme_app_dark_bg_colour: '#333333',
+  header_primary_colour: '#ffffff',
+  theme_app_heading_font_style: 'garage_gothic',
+  theme_app_body_font_style: 'roboto',
+  theme_app_secondary_button_style: 'solid',
+};
+
+export const themeQuery = z.object({ venue: z.string().max(255).optional() });
+
+export const footer = z.object({ html: z.string() });

@@ -1,0 +1,24 @@
+import { z } from './zod-setup';
+
+export const venue = z.object({
+  id: z.number().int(),
+  venue_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  town: z.string().nullable(),
+  area: z.string().nullable(),
+  postcode: z.string().nullable(),
+  opening_times: z.array(z.object({ day: z.string(), opens: z.string(), closes: z.string() })),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  activities_v2_enabled: z.boolean(),
+  activities_v2_migration_date: z.string().nullable(),
+  display_venue_selection_button: z.boolean(),
+  created_at: z.string(),
+});
+export type Venue = z.infer<typeof venue>;
+
+export const venueParams = z.object({ venueIdentifier: z.string().min(1).max(255) });
