@@ -6,3 +6,4 @@ export * from './holds';
 export * from './recurrence';
 export * from './retry';
 export * from './session-tag';
+export * from './timetable-version';
