@@ -39,7 +39,7 @@ export default defineConfig({
             },
           ]
         : []),
-      'apps/web/vitest.config.ts',
+      'apps/web/vitest.config.{ts,mts}',
     ],
   },
 });

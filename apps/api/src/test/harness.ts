@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { clients, sessions, users } from '../db/schema';
+import { type Clock, systemClock } from '../lib/clock';
+import { newToken, sha256 } from '../lib/ids';
+import { withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Sends a request as a browser on this client would (JSON, the client header, the session cookie). */
+  request(options: InjectOptions & { as?: string }): Promise<LightMyRequestResponse>;
+  /** A logged-in session for an existing user, made directly so tests do not pay for scrypt each time. */
+  sessionFor(email: string, clientIdentifier?: string): Promise<string>;
+  clientId(identifier: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A database for one test file: a PGlite loaded from the run's snapshot, or a fresh clone of the Postgres template. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const name = `booking_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 10 });
+    return {
+      database,
+      drop: async () => {
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
+  return { database: await openDatabase({ kind: 'pglite', snapshot }), drop: async () => {} };
+}
+
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
+  const app = await buildApp({ config, database, clock: options.clock ?? systemClock, logger: false });
+  await app.ready();
+
+  const clientId = async (identifier: string) => {
+    const [row] = await database.db.select({ id: clients.id }).from(clients).where(eq(clients.identifier, identifier));
+    if (!row) throw new Error(`no client ${identifier}`);
+    return row.id;
+  };
+
+  return {
+    app,
+    database,
+    clientId,
+    request({ as, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        headers: {
+          'client-domain-identifier': 'northfield',
+          ...(as ? { cookie: as } : {}),
+          ...headers,
+        },
+      });
+    },
+    async sessionFor(email, clientIdentifier = 'northfield') {
+      const id = await clientId(clientIdentifier);
+      const [user] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.clientId, id), eq(users.email, email)));
+      if (!user) throw new Error(`no user ${email}`);
+      const token = newToken();
+      await database.db
+        .insert(sessions)
+        .values({ tokenHash: sha256(token), clientId: id, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
+      return `${clientIdentifier}_session=${token}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The `data` of an envelope, typed loosely for assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
+export const dataOf = (res: LightMyRequestResponse): any => res.json().data;
