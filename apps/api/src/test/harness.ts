@@ -23,24 +23,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A fresh clone of the seeded Postgres template, its URL, and how to drop it. */
+export async function clonePostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL as string;
+  const name = `booking_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
 /** A database for one test file: a PGlite loaded from the run's snapshot, or a fresh clone of the Postgres template. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL as string;
-    const name = `booking_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 10 });
+    const clone = await clonePostgresTemplate();
+    const database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 10 });
     return {
       database,
-      drop: async () => {
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      },
+      drop: clone.drop,
     };
   }
   const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
