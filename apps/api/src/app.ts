@@ -9,18 +9,23 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
+import { parseQueryString } from './http/querystring';
 import { registerSession } from './http/session';
 import { registerTenancy } from './http/tenancy';
 import { registerWeb } from './http/web';
+import { TtlCache } from './lib/cache';
 import { type Clock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { programmeRoutes } from './modules/programmes/routes';
 import { tenancyRoutes } from './modules/tenancy/routes';
 import { timetableRoutes } from './modules/timetable/routes';
+import { createGeocoder } from './modules/venues/geocoding';
 import { venueRoutes } from './modules/venues/routes';
+import { waitlistRoutes } from './modules/waitlists/routes';
 import { createPaymentProviders } from './payments/providers';
 import { SANDBOX_BASE } from './payments/providers/sandbox';
 import { sandboxProviderRoutes } from './payments/sandbox-routes';
@@ -46,11 +51,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: Deps = { db: database.db, config, clock: options.clock ?? systemClock, providers: createPaymentProviders(database.db) };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    clock: options.clock ?? systemClock,
+    providers: createPaymentProviders(database.db),
+    cache: new TtlCache(30_000),
+    geocoder: createGeocoder(config, database.db),
+  };
   app.decorate('deps', deps);
   registerErrorHandler(app);
 
@@ -77,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      registerTenancy(api, deps.db, config.defaultClient);
+      registerTenancy(api, deps.db, deps.cache, config.defaultClient);
       registerSession(api, deps.db, deps.clock);
       for (const routes of [
         tenancyRoutes,
@@ -88,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cartRoutes,
         checkoutRoutes,
         orderRoutes,
+        waitlistRoutes,
+        programmeRoutes,
       ]) {
         await api.register(routes);
       }

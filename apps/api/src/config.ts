@@ -28,6 +28,10 @@ const env = z.object({
   COOKIE_SECURE: bool,
   COOKIE_DOMAIN: z.string().optional(),
   TRUST_PROXY: bool,
+  GEOCODER: z.enum(['embedded', 'http']).default('embedded'),
+  GEOCODER_URL: z.string().url().default('https://api.mapbox.com/geocoding/v5/mapbox.places'),
+  GEOCODER_KEY: z.string().optional(),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
 export type Config = {
@@ -47,6 +51,8 @@ export type Config = {
   cookieSecure: boolean;
   cookieDomain: string | undefined;
   trustProxy: boolean;
+  geocoder: { kind: 'embedded' } | { kind: 'http'; url: string; key: string };
+  mapTileUrl: string;
 };
 
 /** Every setting, read once from the environment with its default. */
@@ -69,5 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     cookieDomain: e.COOKIE_DOMAIN,
     trustProxy: e.TRUST_PROXY ?? false,
+    geocoder: e.GEOCODER === 'http' && e.GEOCODER_KEY ? { kind: 'http', url: e.GEOCODER_URL, key: e.GEOCODER_KEY } : { kind: 'embedded' },
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }

@@ -20,6 +20,8 @@ export const category = z.object({
   parent: categoryRef.nullable(),
   children: z.array(categoryRef.extend({ booking_type: bookingType.nullable() })),
   locations: z.array(z.object({ venue_slug: z.string() })),
+  /** With usage checks (staff lists): whether it is in use and why. */
+  in_use: z.object({ in_use: z.boolean(), reasons: z.array(z.string()) }).optional(),
   created_at: z.string(),
 });
 export type Category = z.infer<typeof category>;

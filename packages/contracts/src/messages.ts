@@ -106,6 +106,7 @@ export const ourMessages = {
   occurrenceNotBookable: 'This session can no longer be booked.',
   alreadyInBasket: 'This session is already in your basket.',
   alreadyBooked: 'You have already booked this session.',
+  waitlistUnavailable: 'You cannot join the waitlist for this session.',
   itemTypeNotSupported: 'This item cannot be added to the basket.',
   basketEmpty: 'Your shopping basket is empty',
   basketChanged: 'Your basket has changed. Please review it and try again.',
@@ -116,4 +117,7 @@ export const ourMessages = {
   malformedRequest: 'The request could not be understood.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   invalidValue: 'The value is invalid.',
+  placeNotFound: 'We could not find that place. Try a town or a full postcode.',
+  noVenuesNearby: (miles: number) => `No venues found within ${miles} miles.`,
+  geocoderUnavailable: 'Place search is unavailable at the moment. Try again, or share your location.',
 } as const;

@@ -78,6 +78,17 @@ export const occurrence = z.object({
   allow_anonymous_bookings: z.boolean(),
   last_bookable_at: z.string().nullable(),
   tickets: z.array(ticket).optional(),
+  block_booking_information: z
+    .object({
+      user_id: z.number().int(),
+      booking_id: z.number().int(),
+      booking_status: z.string(),
+      is_paid: z.boolean(),
+      tender_types: z.array(z.string()),
+      payment_reference: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   can_cancel: z.boolean(),
   is_detached_from_recurrence: z.boolean(),
   bookable_action: bookableAction,

@@ -17,6 +17,12 @@ export const client = z.object({
   features: clientFeatures,
   /** Basket terms and conditions (sanitised HTML); null when the operator has none. */
   terms: z.string().nullable(),
+  /** The venue map: its tile URL template ({z}/{x}/{y}), default centre and radius. */
+  map: z.object({
+    tile_url: z.string(),
+    default_centre: z.object({ latitude: z.number(), longitude: z.number() }),
+    default_radius: z.number(),
+  }),
 });
 export type Client = z.infer<typeof client>;
 

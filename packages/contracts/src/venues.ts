@@ -22,3 +22,16 @@ export const venue = z.object({
 export type Venue = z.infer<typeof venue>;
 
 export const venueParams = z.object({ venueIdentifier: z.string().min(1).max(255) });
+
+/** The map's default view: the spec's default radius, centred in northern England. */
+export const mapDefaults = { centre: { latitude: 54.2, longitude: -1.8 }, radiusMiles: 5 } as const;
+
+export const venueSearchResult = z.object({
+  search_term: z.string().nullable(),
+  searched: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }).nullable(),
+  radius: z.number(),
+  venues: z.array(venue.extend({ distance_miles: z.number() })),
+  no_venues_found: z.boolean(),
+  message: z.string().nullable(),
+});
+export type VenueSearchResult = z.infer<typeof venueSearchResult>;

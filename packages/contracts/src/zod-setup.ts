@@ -25,7 +25,7 @@ z.config({
       if (issue.origin === 'array' || issue.origin === 'set') return `Must contain at most ${n} item(s)`;
       return issue.inclusive === false ? `Must be less than ${n}` : `Must be at most ${n}`;
     }
-    if (issue.code === 'invalid_type') return `Must be a ${issue.expected}`;
+    if (issue.code === 'invalid_type') return `Must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
     if (issue.code === 'invalid_value') return 'The selected value is invalid.';
     if (issue.code === 'invalid_format' && issue.format === 'email') return 'Must be a valid email address';
     if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}`;

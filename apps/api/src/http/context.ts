@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { TtlCache } from '../lib/cache';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
+import type { Geocoder } from '../modules/venues/geocoding';
 import type { PaymentProviders } from '../payments/providers';
 
 /** A client (tenant) as every request sees it. */
@@ -33,6 +35,9 @@ export interface Deps {
   config: Config;
   clock: Clock;
   providers: PaymentProviders;
+  /** Rarely changing reference data (venues, category trees), per process. */
+  cache: TtlCache;
+  geocoder: Geocoder;
 }
 
 /** A service call's view of the request: the app's parts, the client and, when logged in, the user. */
@@ -60,4 +65,11 @@ export const ctx = (req: FastifyRequest): Ctx => ({ ...req.server.deps, client: 
 export function authed(req: FastifyRequest): AuthedCtx {
   if (!req.user) throw new AppError('unauthenticated');
   return { ...req.server.deps, client: req.client, user: req.user };
+}
+
+/** A staff member's context; anyone else is refused with 403. */
+export function staff(req: FastifyRequest): AuthedCtx {
+  const c = authed(req);
+  if (c.user.role !== 'staff') throw new AppError('forbidden');
+  return c;
 }

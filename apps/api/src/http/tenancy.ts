@@ -1,26 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import type { TtlCache } from '../lib/cache';
 import { AppError } from '../lib/errors';
 import { findClientByKey } from '../modules/tenancy/queries';
 import type { Tenant } from './context';
-
-const CACHE_MS = 30_000;
 
 /**
  * Resolves the client of each API request: the Client-Domain-Identifier header (an identifier or a domain), else
  * the host name, else the default client. A header naming no client is an error: guessing would show another
  * operator's data. Clients are cached briefly since they change rarely and every request needs one.
  */
-export function registerTenancy(app: FastifyInstance, db: Db, defaultClient: string): void {
-  const cache = new Map<string, { at: number; client: Tenant | null }>();
-
-  async function lookup(key: string): Promise<Tenant | null> {
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.client;
-    const client = await findClientByKey(db, key);
-    cache.set(key, { at: Date.now(), client });
-    return client;
-  }
+export function registerTenancy(app: FastifyInstance, db: Db, cache: TtlCache, defaultClient: string): void {
+  const lookup = (key: string): Promise<Tenant | null> => cache.get(`client:${key}`, () => findClientByKey(db, key));
 
   app.decorateRequest('client', null as unknown as Tenant);
   app.addHook('onRequest', async (req: FastifyRequest) => {

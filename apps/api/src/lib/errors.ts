@@ -17,6 +17,7 @@ export const errorCatalogue = {
   occurrence_not_bookable: { status: 409, message: ourMessages.occurrenceNotBookable },
   already_in_basket: { status: 409, message: ourMessages.alreadyInBasket },
   already_booked: { status: 409, message: ourMessages.alreadyBooked },
+  waitlist_unavailable: { status: 409, message: ourMessages.waitlistUnavailable },
   item_type_not_supported: { status: 422, message: ourMessages.itemTypeNotSupported },
   basket_empty: { status: 409, message: ourMessages.basketEmpty },
   basket_changed: { status: 409, message: ourMessages.basketChanged },

@@ -5,11 +5,14 @@ import {
   bookings,
   categories,
   clients,
+  closures,
   instructors,
   locations,
   occurrences,
   pricingOptions,
   recurrences,
+  restrictions,
+  scheduleRestrictions,
   schedules,
   themes,
   users,
@@ -17,6 +20,7 @@ import {
 } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
+import { recheckClashes } from '../modules/timetable/clash-check';
 import { generateOccurrences } from '../modules/timetable/generate';
 
 export const demoCredentials = {
@@ -138,6 +142,14 @@ const riverside: ClientSeed = {
   ],
 };
 
+const addDays = (day: string, n: number) => dayjs(day).add(n, 'day').format('YYYY-MM-DD');
+/** The first given ISO weekday (1 = Monday) at least `after` days from `day`. */
+const nextWeekday = (day: string, isoWeekday: number, after: number) => {
+  const from = dayjs(day).add(after, 'day');
+  const current = ((from.day() + 6) % 7) + 1;
+  return from.add((isoWeekday - current + 7) % 7, 'day').format('YYYY-MM-DD');
+};
+
 const one = <T>(rows: T[]): T => {
   const [row] = rows;
   if (!row) throw new Error('insert returned no row');
@@ -164,6 +176,20 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
   const badminton = await category('Badminton', 'badminton', 'resources', rackets.id, 1);
   const swimming = await category('Swimming', 'swimming', null, null, 3);
   const publicSwim = await category('Public swim', 'public-swim', 'ticketed', swimming.id, 1);
+  const lessons = await category('Swimming lessons', 'swimming-lessons', 'courses', swimming.id, 2);
+  const holidays = await category('Holiday camps', 'holiday-camps', null, null, 4);
+  const multiSport = await category('Multi-sport camp', 'multi-sport-camp', 'camps', holidays.id, 1);
+
+  const [yogaWaiver] = await tx
+    .insert(restrictions)
+    .values({
+      clientId: client.id,
+      name: 'Yoga health declaration',
+      type: 'pre-purchase-waiver',
+      terms:
+        "<p>I confirm I have no injury or condition that makes yoga unsafe for me, or that I have my doctor's agreement to take part.</p>",
+    })
+    .returning();
 
   const staffNames = ['Sam Patel', 'Jo Williams', 'Chris Okafor', 'Alex Murray'];
   const coaches = await tx
@@ -187,7 +213,7 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
           latitude: v.latitude,
           longitude: v.longitude,
           activitiesV2MigrationDate: v.v2From === null ? null : dayjs(today).add(v.v2From, 'day').format('YYYY-MM-DD'),
-          openingTimes: weekdayNames.map((day, i) => ({ day, opens: i >= 5 ? '08:00' : '06:30', closes: i >= 5 ? '20:00' : '22:00' })),
+          openingTimes: weekdayNames.map((day) => ({ day, opens: day === 'Sunday' ? '07:00' : '06:30', closes: '22:00' })),
           footerHtml: `<p><strong>${v.name}</strong>, ${v.address1}, ${v.town} ${v.postcode}</p><p>Call us on 01234 567890 or ask at reception.</p>`,
         })
         .returning(),
@@ -213,6 +239,8 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
       durationMinutes: number,
       locationIds: number[],
       instructorIds: number[] = [],
+      startsOn = today,
+      endsOn: string | null = null,
     ) =>
       tx.insert(recurrences).values({
         clientId: client.id,
@@ -220,8 +248,8 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
         weekdays,
         startTime,
         durationMinutes,
-        startsOn: today,
-        endsOn: null,
+        startsOn,
+        endsOn,
         locationIds,
         instructorIds,
       });
@@ -234,6 +262,7 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
       reference: 'SPIN',
       price: 650,
       capacity: 20,
+      waitlistMaximum: 5,
       tags: ['Cardio', 'All levels'],
     });
     await rule(spinSchedule.id, [1, 2, 3, 4, 5, 6], '07:00', 45, [studio.id], [(coaches[0] as { id: number }).id]);
@@ -249,6 +278,7 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
       tags: ['Mind and body', 'Beginners'],
     });
     await rule(yogaSchedule.id, [2, 4, 7], '10:00', 60, [studio.id], [(coaches[2] as { id: number }).id]);
+    await tx.insert(scheduleRestrictions).values({ scheduleId: yogaSchedule.id, restrictionId: (yogaWaiver as { id: number }).id });
     const courtSchedule = await schedule({
       categoryId: badminton.id,
       bookingType: 'resources',
@@ -281,6 +311,61 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
       .add(DAYS - 1, 'day')
       .format('YYYY-MM-DD');
     for (const sch of [spinSchedule, yogaSchedule, courtSchedule, swimSchedule]) await generateOccurrences(tx, sch.id, today, to, TZ);
+
+    // A six-week course from the Wednesday after next, and a five-day camp from the Monday two weeks ahead.
+    const courseStart = nextWeekday(today, 3, 7);
+    const course = await schedule({
+      categoryId: lessons.id,
+      bookingType: 'courses',
+      name: 'Adult improvers swimming',
+      description: 'Six weekly lessons to build stroke technique and confidence.',
+      reference: 'SWIMCOURSE',
+      price: 4800,
+      capacity: 10,
+      allowBookAfterStart: true,
+      tags: ['Adults'],
+    });
+    await rule(course.id, [3], '19:00', 45, [pool.id], [(coaches[3] as { id: number }).id], courseStart, addDays(courseStart, 35));
+    await generateOccurrences(tx, course.id, courseStart, addDays(courseStart, 35), TZ);
+    const campStart = nextWeekday(today, 1, 14);
+    const camp = await schedule({
+      categoryId: multiSport.id,
+      bookingType: 'camps',
+      name: 'Half-term multi-sport camp',
+      description: 'Five days of games, swimming and racket sports for ages 7 to 12.',
+      reference: 'CAMP',
+      price: 9500,
+      individualPrice: 2200,
+      pricingOptionAvailability: ['bundled', 'individual'],
+      capacity: 24,
+      tags: ['Ages 7-12'],
+    });
+    await rule(
+      camp.id,
+      [1, 2, 3, 4, 5],
+      '09:00',
+      360,
+      [(courts[0] as { id: number }).id],
+      [(coaches[1] as { id: number }).id],
+      campStart,
+      addDays(campStart, 4),
+    );
+    await generateOccurrences(tx, camp.id, campStart, addDays(campStart, 4), TZ);
+    await tx
+      .insert(pricingOptions)
+      .values({ clientId: client.id, scheduleId: camp.id, name: 'Packed lunch', reference: 'LUNCH', price: 450, attendees: 1 });
+
+    // Court 3 is closed for repairs the day after tomorrow, so its sessions then show as clashing.
+    const repairs = dayjs.tz(`${addDays(today, 2)} 12:00`, 'YYYY-MM-DD HH:mm', TZ);
+    await tx.insert(closures).values({
+      clientId: client.id,
+      venueId: venue.id,
+      locationIds: [(courts[2] as { id: number }).id],
+      startsAt: repairs.toDate(),
+      endsAt: repairs.add(3, 'hour').toDate(),
+      reason: 'Floor repairs',
+    });
+    await recheckClashes(tx, client.id, venue.id, dayjs.tz(today, TZ).toDate(), dayjs.tz(today, TZ).add(8, 'week').toDate());
   }
 
   const home = venueRows[0] as { id: number };
@@ -351,7 +436,7 @@ async function fillSessions(tx: Tx, clientId: number, spinCategoryId: number, pe
             .slice(0, take)
             .map((userId) => ({ clientId, userId, occurrenceId: o.id, status: 'settled' as const, capacityConsumed: 1, price: o.price })),
         );
-      await tx.update(occurrences).set({ capacityConsumed: take }).where(eq(occurrences.id, o.id));
+      await tx.update(occurrences).set({ capacityConsumed: take, consumedOnline: take }).where(eq(occurrences.id, o.id));
     }
   }
 }

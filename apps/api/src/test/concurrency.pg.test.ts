@@ -27,8 +27,14 @@ describe('taking the last places under load', () => {
     database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 4 });
     const { db } = database;
     const [client] = await db.select().from(clients).where(eq(clients.identifier, 'northfield'));
-    const [venue] = await db.select().from(venues).where(and(eq(venues.clientId, client!.id), eq(venues.slug, 'harrogate')));
-    const [schedule] = await db.select().from(schedules).where(and(eq(schedules.venueId, venue!.id), eq(schedules.name, 'Spin')));
+    const [venue] = await db
+      .select()
+      .from(venues)
+      .where(and(eq(venues.clientId, client!.id), eq(venues.slug, 'harrogate')));
+    const [schedule] = await db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.venueId, venue!.id), eq(schedules.name, 'Spin')));
     const startsAt = new Date(Date.now() + 2 * 86_400_000);
     occurrenceId = `oc_load_${randomBytes(4).toString('hex')}`;
     await db.insert(occurrences).values({
@@ -60,7 +66,12 @@ describe('taking the last places under load', () => {
       .returning({ id: users.id });
     const tokens = people.map(() => randomBytes(32).toString('base64url'));
     await db.insert(sessions).values(
-      people.map((p, i) => ({ tokenHash: sha256(tokens[i] as string), clientId: client!.id, userId: p.id, expiresAt: new Date(Date.now() + 3_600_000) })),
+      people.map((p, i) => ({
+        tokenHash: sha256(tokens[i] as string),
+        clientId: client!.id,
+        userId: p.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })),
     );
     cookies = tokens.map((token) => `northfield_session=${token}`);
     apis = await Promise.all([startApiProcess(clone.url), startApiProcess(clone.url)]);
@@ -89,7 +100,8 @@ describe('taking the last places under load', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(PLACES);
     const refused = responses.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(CALLERS - PLACES);
-    for (const r of refused) expect(r).toEqual({ status: 409, body: { code: 'occurrence_full', message: 'Sorry, this session is fully booked.' } });
+    for (const r of refused)
+      expect(r).toEqual({ status: 409, body: { code: 'occurrence_full', message: 'Sorry, this session is fully booked.' } });
 
     const [row] = await database.db.select().from(occurrences).where(eq(occurrences.id, occurrenceId));
     expect(row?.capacityConsumed).toBe(PLACES);

@@ -59,7 +59,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database, clock: options.clock ?? systemClock, logger: false });
+  // Errors (and only errors) are logged, so a 500 in a test shows its cause.
+  const app = await buildApp({ config, database, clock: options.clock ?? systemClock, logger: { level: 'error' } });
   await app.ready();
 
   const clientId = async (identifier: string) => {

@@ -26,7 +26,16 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(apiRoot, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -2,6 +2,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './orders';
 export * from './payments';
+export * from './restrictions';
 export * from './tenancy';
 export * from './timetable';
 export * from './users';

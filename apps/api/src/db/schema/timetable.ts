@@ -1,4 +1,18 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { categories } from './catalogue';
 import { clients } from './tenancy';
 import { instructors, locations, venues } from './venues';
@@ -24,7 +38,17 @@ export const schedules = pgTable(
     /** Price per place in the smallest currency unit; null for ticketed schedules (priced per ticket). */
     price: integer('price'),
     capacityStrategy: text('capacity_strategy').$type<'shared' | 'split'>().notNull().default('shared'),
-    capacity: integer('capacity').notNull(),
+    /** Places (shared strategy), or the total of the online and front-of-house shares (split strategy). */
+    capacity: bigint('capacity', { mode: 'number' }).notNull(),
+    capacityOnline: bigint('capacity_online', { mode: 'number' }),
+    capacityFoh: bigint('capacity_foh', { mode: 'number' }),
+    waitlistMaximum: integer('waitlist_maximum'),
+    /** Courses: may a customer join after the first session (at the pro-rata price)? */
+    allowBookAfterStart: boolean('allow_book_after_start').notNull().default(false),
+    /** Camps: how they can be bought, 'bundled' (the whole camp) and/or 'individual' (chosen days). */
+    pricingOptionAvailability: text('pricing_option_availability').array().notNull().default([]),
+    /** Camps: price of one day when bought individually; the schedule price is the whole camp. */
+    individualPrice: integer('individual_price'),
     bookingStrategy: text('booking_strategy').$type<'sequential' | 'overlapping'>().notNull().default('sequential'),
     setupMinutes: integer('setup_minutes').notNull().default(0),
     teardownMinutes: integer('teardown_minutes').notNull().default(0),
@@ -85,8 +109,13 @@ export const occurrences = pgTable(
     originalEndsAt: timestamp('original_ends_at', { withTimezone: true }).notNull(),
     status: text('status').$type<'bookable' | 'cancelled' | 'clashing'>().notNull().default('bookable'),
     capacityStrategy: text('capacity_strategy').$type<'shared' | 'split'>().notNull().default('shared'),
-    capacityMaximum: integer('capacity_maximum').notNull(),
-    capacityConsumed: integer('capacity_consumed').notNull().default(0),
+    /** All places. With the split strategy, the sum of the online and front-of-house shares below. */
+    capacityMaximum: bigint('capacity_maximum', { mode: 'number' }).notNull(),
+    capacityConsumed: bigint('capacity_consumed', { mode: 'number' }).notNull().default(0),
+    capacityOnline: bigint('capacity_online', { mode: 'number' }),
+    capacityFoh: bigint('capacity_foh', { mode: 'number' }),
+    consumedOnline: bigint('consumed_online', { mode: 'number' }).notNull().default(0),
+    consumedFoh: bigint('consumed_foh', { mode: 'number' }).notNull().default(0),
     price: integer('price'),
     friendlyLocationName: text('friendly_location_name'),
     setupMinutes: integer('setup_minutes').notNull().default(0),
@@ -96,10 +125,17 @@ export const occurrences = pgTable(
     isDetachedFromRecurrence: boolean('is_detached_from_recurrence').notNull().default(false),
     /** Waitlist size; null when the session has no waitlist. */
     waitlistMaximum: integer('waitlist_maximum'),
+    /** What clash detection found last time this session or a neighbour changed (doc 2 clash shapes). */
+    clashes: jsonb('clashes').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** Deleted sessions stay for their bookings' history, with the reason, and drop out of every list. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletionReason: text('deletion_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('occurrences_day_idx').on(t.clientId, t.venueId, t.categoryId, t.startsAt),
+    // The day timetable and every list: a client's live sessions of a venue and category, by start.
+    index('occurrences_day_idx').on(t.clientId, t.venueId, t.categoryId, t.startsAt).where(sql`deleted_at IS NULL`),
+    index('occurrences_client_start_idx').on(t.clientId, t.startsAt).where(sql`deleted_at IS NULL`),
     uniqueIndex('occurrences_schedule_original_idx').on(t.scheduleId, t.originalStartsAt, t.recurrenceId),
   ],
 );
@@ -115,7 +151,7 @@ export const occurrenceLocations = pgTable(
       .references(() => locations.id),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.occurrenceId, t.locationId] })],
+  (t) => [primaryKey({ columns: [t.occurrenceId, t.locationId] }), index('occurrence_locations_location_idx').on(t.locationId)],
 );
 
 export const occurrenceInstructors = pgTable(
@@ -128,7 +164,26 @@ export const occurrenceInstructors = pgTable(
       .notNull()
       .references(() => instructors.id),
   },
-  (t) => [primaryKey({ columns: [t.occurrenceId, t.instructorId] })],
+  (t) => [primaryKey({ columns: [t.occurrenceId, t.instructorId] }), index('occurrence_instructors_instructor_idx').on(t.instructorId)],
+);
+
+/** A time a venue's spaces cannot be used (repairs, a gala); sessions in them clash. */
+export const closures = pgTable(
+  'closures',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    locationIds: integer('location_ids').array().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('closures_venue_idx').on(t.venueId, t.startsAt)],
 );
 
 /** Ticket types of a ticketed schedule (Adult, Junior): pricing options with their own price. */

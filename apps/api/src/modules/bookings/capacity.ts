@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { Source } from '@app/contracts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Conn, type Db, queryRows } from '../../db/client';
 import { bookings, occurrences } from '../../db/schema';
 import { inTransaction } from '../../lib/transaction';
@@ -6,39 +7,66 @@ import { inTransaction } from '../../lib/transaction';
 export type TakeResult = 'taken' | 'full' | 'closed' | 'missing';
 
 /**
- * Takes places on an occurrence in one conditional UPDATE: it succeeds only while the places fit, the session is
- * bookable and booking has not closed. Postgres serialises concurrent UPDATEs of the row and re-checks the
- * condition, so capacity holds across any number of API processes.
+ * Takes places on an occurrence in one conditional UPDATE: it succeeds only while the places fit (the whole
+ * capacity, or with the split strategy the share of the booking's source), the session is not cancelled or deleted,
+ * and booking has not closed. Postgres serialises concurrent UPDATEs of the row and re-checks the condition, so
+ * capacity holds across any number of API processes. Per-source counters always add up to capacity_consumed.
  */
-export async function takePlaces(tx: Conn, clientId: number, occurrenceId: string, places: number, now: Date): Promise<TakeResult> {
+export async function takePlaces(
+  tx: Conn,
+  clientId: number,
+  occurrenceId: string,
+  places: number,
+  now: Date,
+  source: Source = 'online',
+): Promise<TakeResult> {
+  const online = source === 'online' ? places : 0;
+  const foh = source === 'foh' ? places : 0;
   const taken = await tx
     .update(occurrences)
-    .set({ capacityConsumed: sql`${occurrences.capacityConsumed} + ${places}` })
+    .set({
+      capacityConsumed: sql`${occurrences.capacityConsumed} + ${places}`,
+      consumedOnline: sql`${occurrences.consumedOnline} + ${online}`,
+      consumedFoh: sql`${occurrences.consumedFoh} + ${foh}`,
+    })
     .where(
       and(
         eq(occurrences.id, occurrenceId),
         eq(occurrences.clientId, clientId),
-        eq(occurrences.status, 'bookable'),
-        sql`${occurrences.capacityConsumed} + ${places} <= ${occurrences.capacityMaximum}`,
+        ne(occurrences.status, 'cancelled'),
+        isNull(occurrences.deletedAt),
+        sql`CASE WHEN ${occurrences.capacityStrategy} = 'split'
+              THEN ${occurrences.consumedOnline} + ${online} <= coalesce(${occurrences.capacityOnline}, 0)
+               AND ${occurrences.consumedFoh} + ${foh} <= coalesce(${occurrences.capacityFoh}, 0)
+              ELSE ${occurrences.capacityConsumed} + ${places} <= ${occurrences.capacityMaximum} END`,
         sql`coalesce(${occurrences.lastBookableAt}, ${occurrences.startsAt}) > ${now}`,
       ),
     )
     .returning({ id: occurrences.id });
   if (taken.length > 0) return 'taken';
   const [o] = await tx
-    .select({ status: occurrences.status, startsAt: occurrences.startsAt, lastBookableAt: occurrences.lastBookableAt })
+    .select({
+      status: occurrences.status,
+      deletedAt: occurrences.deletedAt,
+      startsAt: occurrences.startsAt,
+      lastBookableAt: occurrences.lastBookableAt,
+    })
     .from(occurrences)
     .where(and(eq(occurrences.id, occurrenceId), eq(occurrences.clientId, clientId)));
-  if (!o) return 'missing';
-  if (o.status !== 'bookable' || (o.lastBookableAt ?? o.startsAt) <= now) return 'closed';
+  if (!o || o.deletedAt) return 'missing';
+  if (o.status === 'cancelled' || (o.lastBookableAt ?? o.startsAt) <= now) return 'closed';
   return 'full';
 }
 
-export async function givePlacesBack(tx: Conn, occurrenceId: string, places: number): Promise<void> {
+export async function givePlacesBack(tx: Conn, occurrenceId: string, places: number, source: Source): Promise<void> {
   if (places <= 0) return;
   await tx
     .update(occurrences)
-    .set({ capacityConsumed: sql`greatest(0, ${occurrences.capacityConsumed} - ${places})` })
+    .set({
+      capacityConsumed: sql`greatest(0, ${occurrences.capacityConsumed} - ${places})`,
+      consumedOnline: sql`greatest(0, ${occurrences.consumedOnline} - ${source === 'online' ? places : 0})`,
+      consumedFoh: sql`greatest(0, ${occurrences.consumedFoh} - ${source === 'foh' ? places : 0})`,
+    })
     .where(eq(occurrences.id, occurrenceId));
 }
 
@@ -47,7 +75,7 @@ export async function givePlacesBack(tx: Conn, occurrenceId: string, places: num
  * transaction is already releasing are skipped (SKIP LOCKED), so two releasers never wait on each other.
  */
 export async function releaseExpiredHolds(tx: Conn, occurrenceId: string, now: Date): Promise<number> {
-  const rows = await queryRows<{ freed: number | null }>(
+  const rows = await queryRows<{ freed: string | number | null }>(
     tx,
     sql`
     WITH expired AS (
@@ -57,9 +85,16 @@ export async function releaseExpiredHolds(tx: Conn, occurrenceId: string, now: D
     ), cancelled AS (
       UPDATE ${bookings} b SET status = 'cancelled', cancelled_at = ${now}, cancellation_source = 'hold_expired'
       FROM expired WHERE b.id = expired.id
-      RETURNING b.capacity_consumed
-    ), freed AS (SELECT coalesce(sum(capacity_consumed), 0)::int AS n FROM cancelled)
-    UPDATE ${occurrences} SET capacity_consumed = greatest(0, capacity_consumed - freed.n)
+      RETURNING b.capacity_consumed, b.source
+    ), freed AS (
+      SELECT coalesce(sum(capacity_consumed), 0)::bigint AS n,
+             coalesce(sum(capacity_consumed) FILTER (WHERE source = 'online'), 0)::bigint AS n_online,
+             coalesce(sum(capacity_consumed) FILTER (WHERE source = 'foh'), 0)::bigint AS n_foh
+      FROM cancelled
+    )
+    UPDATE ${occurrences} SET capacity_consumed = greatest(0, capacity_consumed - freed.n),
+      consumed_online = greatest(0, consumed_online - freed.n_online),
+      consumed_foh = greatest(0, consumed_foh - freed.n_foh)
     FROM freed WHERE ${occurrences.id} = ${occurrenceId} AND freed.n > 0
     RETURNING freed.n AS freed`,
   );

@@ -21,7 +21,7 @@ export async function addOccurrence(tx: Tx, c: AuthedCtx, cart: CartRow, item: C
     .from(occurrences)
     .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .where(and(eq(occurrences.id, occurrenceId), eq(occurrences.clientId, c.client.id)));
-  if (!row) throw new AppError('not_found');
+  if (!row || row.o.deletedAt) throw new AppError('not_found');
   const { o } = row;
   if (o.bookingType === 'courses' || o.bookingType === 'camps') {
     throw fieldError({ [`${field}.type`]: ['Courses and camps are added as a course or a camp.'] });
@@ -50,7 +50,8 @@ export async function addOccurrence(tx: Tx, c: AuthedCtx, cart: CartRow, item: C
   const existing = await liveBookingOf(tx, attendee, occurrenceId);
   if (existing) throw new AppError(existing.status === 'settled' ? 'already_booked' : 'already_in_basket');
 
-  const result = await takePlaces(tx, c.client.id, occurrenceId, places, now);
+  const source = c.user.role === 'staff' && actingUserId !== c.user.id ? 'foh' : 'online';
+  const result = await takePlaces(tx, c.client.id, occurrenceId, places, now, source);
   if (result !== 'taken') throw new AppError(takeErrors[result]);
 
   const expiresAt = holdExpiresAt(now, c.config.holdMinutes);
@@ -77,7 +78,7 @@ export async function addOccurrence(tx: Tx, c: AuthedCtx, cart: CartRow, item: C
     status: 'reserved',
     capacityConsumed: places,
     price,
-    source: c.user.role === 'staff' && actingUserId !== c.user.id ? 'foh' : 'online',
+    source,
     holdExpiresAt: expiresAt,
     createdAt: now,
   });

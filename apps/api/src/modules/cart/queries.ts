@@ -101,7 +101,7 @@ export async function cancelReservationOf(tx: Conn, cartItemId: number, now: Dat
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: now, cancellationSource: 'basket', cartItemId: null })
     .where(and(eq(bookings.cartItemId, cartItemId), eq(bookings.status, 'reserved')))
-    .returning({ occurrenceId: bookings.occurrenceId, places: bookings.capacityConsumed });
+    .returning({ occurrenceId: bookings.occurrenceId, places: bookings.capacityConsumed, source: bookings.source });
 }
 
 /** Detaches cancelled (expired) bookings from a line before the line is deleted. */

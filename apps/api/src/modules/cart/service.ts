@@ -165,7 +165,7 @@ export async function removeItems(c: AuthedCtx, scope: CartScope, ids: number[] 
     if (ids !== 'all' && items.length !== new Set(ids).size) throw new AppError('not_found');
     const now = c.clock.now();
     for (const item of items) {
-      for (const r of await cancelReservationOf(tx, item.id, now)) await givePlacesBack(tx, r.occurrenceId, r.places);
+      for (const r of await cancelReservationOf(tx, item.id, now)) await givePlacesBack(tx, r.occurrenceId, r.places, r.source);
       await detachBookings(tx, item.id);
     }
     await deleteCartItems(

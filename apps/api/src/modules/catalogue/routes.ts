@@ -1,8 +1,20 @@
-import { category, envelope, venueCategoriesParams, venueCategoryParams } from '@app/contracts';
+import {
+  category,
+  categoryCreateBody,
+  categoryListQuery,
+  categoryUpdateBody,
+  envelope,
+  intId,
+  venueCategoriesParams,
+  venueCategoryParams,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ctx } from '../../http/context';
+import { ctx, staff } from '../../http/context';
+import { createCategory, deleteCategory, staffCategories, updateCategory } from './maintenance';
 import { venueCategories, venueCategory } from './service';
+
+const idParams = z.object({ id: intId });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +27,39 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activities/venue/:venue/categories/:activitySlug',
     { schema: { tags: ['catalogue'], params: venueCategoryParams, response: { 200: envelope(category) } } },
     async (req) => ({ data: await venueCategory(ctx(req), req.params.venue, req.params.activitySlug) }),
+  );
+
+  // Staff maintenance of the category tree (doc 2, category rules).
+  app.get(
+    '/v1/activities/categories',
+    { schema: { tags: ['catalogue'], querystring: categoryListQuery, response: { 200: envelope(z.array(category)) } } },
+    async (req) => ({
+      data: await staffCategories(staff(req), {
+        ...(req.query.search ? { search: req.query.search } : {}),
+        ...(req.query.booking_type ? { booking_type: req.query.booking_type } : {}),
+        withUsage: req.query.with_usage_checks === 'true' || req.query.with_usage_checks === '1',
+      }),
+    }),
+  );
+
+  app.post(
+    '/v1/activities/categories',
+    { schema: { tags: ['catalogue'], body: categoryCreateBody, response: { 201: envelope(category) } } },
+    async (req, reply) => reply.status(201).send({ data: await createCategory(staff(req), req.body) }),
+  );
+
+  app.patch(
+    '/v1/activities/categories/:id',
+    { schema: { tags: ['catalogue'], params: idParams, body: categoryUpdateBody, response: { 200: envelope(category) } } },
+    async (req) => ({ data: await updateCategory(staff(req), req.params.id, req.body) }),
+  );
+
+  app.delete(
+    '/v1/activities/categories/:id',
+    { schema: { tags: ['catalogue'], params: idParams, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await deleteCategory(staff(req), req.params.id);
+      return { data: null };
+    },
   );
 };

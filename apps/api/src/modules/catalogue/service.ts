@@ -1,29 +1,50 @@
 import type { Category } from '@app/contracts';
+import { inUseReasons } from '@app/domain';
 import type { Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
 import { requireVenue } from '../venues/service';
-import { type CategoryRow, listCategories, venueSlugsByCategory } from './queries';
+import { type CategoryRow, categoryUsage, listCategories, venueSlugsByCategory } from './queries';
 
 const v1Types = { classes: 'class_templates', resources: 'ad_hoc_templates', ticketed: 'fast_ticket_templates' } as const;
 
-/** The category tree of a client, with the venues each part is offered at (a parent is offered where a child is). */
-async function categoryTree(c: Ctx) {
-  const [rows, slugs] = await Promise.all([listCategories(c.db, c.client.id), venueSlugsByCategory(c.db, c.client.id)]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const childrenOf = new Map<number, CategoryRow[]>();
-  for (const r of rows) if (r.parentId !== null) childrenOf.set(r.parentId, [...(childrenOf.get(r.parentId) ?? []), r]);
-  const venuesOf = (r: CategoryRow): string[] => {
-    const own = slugs.get(r.id) ?? [];
-    const fromChildren = (childrenOf.get(r.id) ?? []).flatMap(venuesOf);
-    return [...new Set([...own, ...fromChildren])];
-  };
-  return { rows, byId, childrenOf, venuesOf };
+export interface CategoryTree {
+  rows: CategoryRow[];
+  byId: Map<number, CategoryRow>;
+  childrenOf: Map<number, CategoryRow[]>;
+  venuesOf(r: CategoryRow): string[];
+  usage: { withSchedules: Set<number>; withChildren: Set<number> };
 }
 
-function toCategory(r: CategoryRow, tree: Awaited<ReturnType<typeof categoryTree>>, venueSlug: string | null): Category {
+/**
+ * A client's category tree with the venues each part is offered at (a parent is offered where a child is) and what
+ * is in use. Read on every timetable request, so it is cached briefly; category changes clear it.
+ */
+export function categoryTree(c: Ctx): Promise<CategoryTree> {
+  return c.cache.get(`categories:${c.client.id}`, async () => {
+    const [rows, slugs, usage] = await Promise.all([
+      listCategories(c.db, c.client.id),
+      venueSlugsByCategory(c.db, c.client.id),
+      categoryUsage(c.db, c.client.id),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const childrenOf = new Map<number, CategoryRow[]>();
+    for (const r of rows) if (r.parentId !== null) childrenOf.set(r.parentId, [...(childrenOf.get(r.parentId) ?? []), r]);
+    const venuesOf = (r: CategoryRow): string[] => {
+      const own = slugs.get(r.id) ?? [];
+      const fromChildren = (childrenOf.get(r.id) ?? []).flatMap(venuesOf);
+      return [...new Set([...own, ...fromChildren])].sort();
+    };
+    return { rows, byId, childrenOf, venuesOf, usage };
+  });
+}
+
+export const forgetCategories = (c: Ctx): void => c.cache.clear(`categories:${c.client.id}`);
+
+export function toCategory(r: CategoryRow, tree: CategoryTree, venueSlug: string | null, withUsage = false): Category {
   const parent = r.parentId !== null ? tree.byId.get(r.parentId) : undefined;
   const children = (tree.childrenOf.get(r.id) ?? []).filter((ch) => venueSlug === null || tree.venuesOf(ch).includes(venueSlug));
   const kind = r.bookingType === 'classes' || r.bookingType === 'resources' || r.bookingType === 'ticketed' ? r.bookingType : null;
+  const reasons = inUseReasons({ hasChildren: tree.usage.withChildren.has(r.id), hasSchedules: tree.usage.withSchedules.has(r.id) });
   return {
     id: r.id,
     name: r.name,
@@ -37,6 +58,7 @@ function toCategory(r: CategoryRow, tree: Awaited<ReturnType<typeof categoryTree
     parent: parent ? { id: parent.id, name: parent.name, slug: parent.slug } : null,
     children: children.map((ch) => ({ id: ch.id, name: ch.name, slug: ch.slug, booking_type: ch.bookingType })),
     locations: tree.venuesOf(r).map((slug) => ({ venue_slug: slug })),
+    ...(withUsage ? { in_use: { in_use: reasons.length > 0, reasons } } : {}),
     created_at: r.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { type Client, currencySymbol, defaultTheme, type Theme, theme as themeSchema } from '@app/contracts';
+import { type Client, currencySymbol, defaultTheme, mapDefaults, type Theme, theme as themeSchema } from '@app/contracts';
 import type { Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
 import { sanitizeOperatorHtml } from '../../lib/sanitize';
@@ -19,6 +19,7 @@ export function describeClient(c: Ctx): Client {
       online_guest_passes_enabled: client.features.onlineGuestPassesEnabled,
     },
     terms: client.termsHtml ? sanitizeOperatorHtml(client.termsHtml) : null,
+    map: { tile_url: c.config.mapTileUrl, default_centre: mapDefaults.centre, default_radius: mapDefaults.radiusMiles },
   };
 }
 

@@ -12,7 +12,8 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 /**
  * Creates the occurrences of a schedule's weekly rules between two local dates. Ids are derived from the schedule,
- * rule and original start, so running it again for an overlapping range adds only what is missing.
+ * rule and original start, so running it again for an overlapping range adds only what is missing. The caller
+ * rechecks clashes for the venue and range once it has generated everything it meant to.
  */
 export async function generateOccurrences(db: Conn, scheduleId: number, from: string, to: string, tz: string): Promise<number> {
   const [schedule] = await db.select().from(schedules).where(eq(schedules.id, scheduleId));
@@ -38,6 +39,11 @@ export async function generateOccurrences(db: Conn, scheduleId: number, from: st
         originalEndsAt: slot.endsAt,
         capacityStrategy: schedule.capacityStrategy,
         capacityMaximum: schedule.capacity,
+        capacityOnline: schedule.capacityOnline,
+        capacityFoh: schedule.capacityFoh,
+        waitlistMaximum: schedule.waitlistMaximum,
+        // Sessions of one schedule at one time (the courts of an hour) are offered together.
+        intervalKey: schedule.bookingType === 'resources' ? `${schedule.id}:${slot.startsAt.toISOString()}` : null,
         price: schedule.price,
         setupMinutes: schedule.setupMinutes,
         teardownMinutes: schedule.teardownMinutes,

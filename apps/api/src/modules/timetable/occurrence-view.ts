@@ -1,56 +1,77 @@
-import { type Occurrence, toMoney, toZonedDateTime } from '@app/contracts';
+import { type Occurrence, type Source, toMoney, toZonedDateTime } from '@app/contracts';
 import { availablePlaces, bookableAction } from '@app/domain';
 import type { Ctx } from '../../http/context';
-import {
-  customerBookingsOn,
-  customerBusyRanges,
-  findOccurrences,
-  instructorsOf,
-  locationsOf,
-  type OccurrenceFilter,
-  type OccurrenceRow,
-  ticketsOf,
-} from './queries';
+import { customerContext, findOccurrences, type OccurrenceFilter, type OccurrenceRow, unmetRestrictions, waitlistCounts } from './queries';
 
-const groupBy = <T, K>(items: T[], key: (t: T) => K): Map<K, T[]> => {
-  const map = new Map<K, T[]>();
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
-  return map;
-};
+type OccurrenceRecord = OccurrenceRow['occurrence'];
 
 /**
- * Occurrences as the wire shows them, with the customer's context (their bookings, what they can do) when logged
- * in. A fixed number of queries whatever the number of occurrences.
+ * The places a source sees: with the split strategy, online customers and the front desk each have their own share;
+ * otherwise everyone shares the whole capacity.
  */
-export async function occurrenceViews(c: Ctx, filter: Omit<OccurrenceFilter, 'clientId'>): Promise<Occurrence[]> {
+export function capacityFor(o: OccurrenceRecord, source: Source): { maximum: number; consumed: number } {
+  if (o.capacityStrategy === 'split') {
+    return source === 'foh'
+      ? { maximum: o.capacityFoh ?? 0, consumed: o.consumedFoh }
+      : { maximum: o.capacityOnline ?? 0, consumed: o.consumedOnline };
+  }
+  return { maximum: o.capacityMaximum, consumed: o.capacityConsumed };
+}
+
+/** Online unless staff ask for the front-of-house view. */
+export const sourceFor = (c: Ctx, asked?: Source): Source => (c.user?.role === 'staff' && asked === 'foh' ? 'foh' : 'online');
+
+export interface ViewOptions {
+  source?: Source;
+  /** Include prices (the spec: only when a customer context is given). */
+  withContext?: boolean;
+}
+
+/**
+ * Occurrences as the wire shows them. Visitors cost one query; a logged-in customer adds what they hold (bookings,
+ * waitlist places, unmet restrictions), whatever the number of sessions.
+ */
+export async function occurrenceViews(
+  c: Ctx,
+  filter: Omit<OccurrenceFilter, 'clientId'>,
+  options: ViewOptions = {},
+): Promise<Occurrence[]> {
   const rows = await findOccurrences(c.db, { ...filter, clientId: c.client.id });
   if (rows.length === 0) return [];
   const now = c.clock.now();
+  const source = sourceFor(c, options.source);
+  const withContext = options.withContext ?? true;
   const ids = rows.map((r) => r.occurrence.id);
-  const ticketed = [...new Set(rows.filter((r) => r.occurrence.bookingType === 'ticketed').map((r) => r.occurrence.scheduleId))];
-  const first = rows[0] as OccurrenceRow;
-  const last = rows[rows.length - 1] as OccurrenceRow;
-  const [locs, insts, tickets, own, busy] = await Promise.all([
-    locationsOf(c.db, ids),
-    instructorsOf(c.db, ids),
-    ticketsOf(c.db, ticketed),
-    c.user ? customerBookingsOn(c.db, c.user.id, ids, now) : [],
-    c.user ? customerBusyRanges(c.db, c.user.id, first.occurrence.startsAt, last.occurrence.endsAt, now) : [],
+  const first = (rows[0] as OccurrenceRow).occurrence.startsAt;
+  const last = rows.reduce((max, r) => (r.occurrence.endsAt > max ? r.occurrence.endsAt : max), first);
+  const fullWithWaitlist = rows.filter((r) => r.occurrence.waitlistMaximum !== null).map((r) => r.occurrence.id);
+  const [mine, waitlists, unmet] = await Promise.all([
+    c.user ? customerContext(c.db, c.user.id, ids, first, last, now) : null,
+    waitlistCounts(c.db, fullWithWaitlist),
+    c.user && c.user.role === 'customer' ? unmetRestrictions(c.db, c.user.id, [...new Set(rows.map((r) => r.occurrence.scheduleId))]) : [],
   ]);
-  const locsBy = groupBy(locs, (l) => l.occurrenceId);
-  const instsBy = groupBy(insts, (i) => i.occurrenceId);
-  const ticketsBy = groupBy(tickets, (t) => t.scheduleId);
-  const ownBy = new Map(own.map((b) => [b.occurrenceId, b.status]));
+  const ownBy = new Map(mine?.live.map((b) => [b.occurrenceId, b.status]) ?? []);
   const tz = c.client.timezone;
   const currency = c.client.currency;
 
   return rows.map(({ occurrence: o, ...s }) => {
-    const available = availablePlaces(o.capacityMaximum, o.capacityConsumed);
+    const cap = capacityFor(o, source);
+    const available = availablePlaces(cap.maximum, cap.consumed);
     const booking = ownBy.get(o.id);
     const customerBooking = booking === 'settled' || booking === 'reserved' ? booking : null;
-    const customerBusy = busy.some((b) => b.occurrenceId !== o.id && b.startsAt < o.endsAt && b.endsAt > o.startsAt);
-    const locations = (locsBy.get(o.id) ?? []).map((l) => ({ id: l.id, name: l.name, names: [l.name, s.venueName] }));
-    const locationName = locations.map((l) => l.name).join(', ');
+    const customerBusy = mine?.live.some((b) => b.occurrenceId !== o.id && b.startsAt < o.endsAt && b.endsAt > o.startsAt) ?? false;
+    const waitlistConsumed = waitlists.get(o.id) ?? 0;
+    const waitlist =
+      o.waitlistMaximum === null
+        ? null
+        : { maximum: o.waitlistMaximum, consumed: waitlistConsumed, available: Math.max(0, o.waitlistMaximum - waitlistConsumed) };
+    const restrictionOf = (type: string) => {
+      const r = unmet.find((u) => u.scheduleId === o.scheduleId && u.type === type);
+      return r ? { id: r.id, name: r.name, type: r.type, criteria: r.criteria } : null;
+    };
+    const waiver = restrictionOf('pre-purchase-waiver');
+    const induction = restrictionOf('pre-purchase-induction');
+    const locs = s.locations.map((l) => ({ id: l.id, name: l.name, names: [l.name, s.venueName] }));
     return {
       id: o.id,
       duration: Math.round((o.endsAt.getTime() - o.startsAt.getTime()) / 60_000),
@@ -69,21 +90,21 @@ export async function occurrenceViews(c: Ctx, filter: Omit<OccurrenceFilter, 'cl
       setup_time_in_minutes: o.setupMinutes,
       teardown_time_in_minutes: o.teardownMinutes,
       status: o.status,
-      capacity: { available, consumed: o.capacityConsumed, maximum: o.capacityMaximum },
+      capacity: { available, consumed: cap.consumed, maximum: cap.maximum },
       booking_strategy: s.bookingStrategy,
-      ...(o.bookingType !== 'ticketed' && o.price !== null ? { price: toMoney(o.price, currency) } : {}),
-      locations,
-      location_name: locationName,
+      ...(withContext && o.bookingType !== 'ticketed' && o.price !== null ? { price: toMoney(o.price, currency) } : {}),
+      locations: locs,
+      location_name: locs.map((l) => l.name).join(', '),
       friendly_location_name: o.friendlyLocationName,
-      instructors: (instsBy.get(o.id) ?? []).map((i) => ({ id: i.id, name: i.name })),
+      instructors: s.instructors,
       tags: s.tags,
-      restrictions: null,
-      clashes: [],
+      restrictions: waiver || induction ? { pre_purchase_waiver: waiver, pre_purchase_induction: induction } : null,
+      clashes: o.clashes as Occurrence['clashes'],
       allow_anonymous_bookings: o.allowAnonymousBookings,
       last_bookable_at: o.lastBookableAt?.toISOString() ?? null,
-      ...(o.bookingType === 'ticketed'
+      ...(s.tickets
         ? {
-            tickets: (ticketsBy.get(o.scheduleId) ?? []).map((t) => ({
+            tickets: s.tickets.map((t) => ({
               id: t.id,
               name: t.name,
               attendees: t.attendees,
@@ -92,20 +113,21 @@ export async function occurrenceViews(c: Ctx, filter: Omit<OccurrenceFilter, 'cl
             })),
           }
         : {}),
+      ...(c.user?.role === 'staff' ? { block_booking_information: null } : {}),
       can_cancel: customerBooking === 'settled' && now < o.startsAt,
       is_detached_from_recurrence: o.isDetachedFromRecurrence,
       bookable_action: bookableAction({
-        status: o.status,
+        status: o.deletedAt ? 'cancelled' : o.status === 'cancelled' ? 'cancelled' : 'bookable',
         startsAt: o.startsAt,
         lastBookableAt: o.lastBookableAt,
         available,
         customerBooking,
-        onWaitlist: false,
-        waitlistAvailable: o.waitlistMaximum,
+        onWaitlist: mine?.waiting.has(o.id) ?? false,
+        waitlistAvailable: waitlist?.available ?? null,
         customerBusy,
         now,
       }),
-      waitlist: o.waitlistMaximum === null ? null : { maximum: o.waitlistMaximum, available: o.waitlistMaximum, consumed: 0 },
+      waitlist,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import {
   bookings,
@@ -8,8 +8,12 @@ import {
   occurrenceLocations,
   occurrences,
   pricingOptions,
+  restrictionCompletions,
+  restrictions,
+  scheduleRestrictions,
   schedules,
   venues,
+  waitlistEntries,
 } from '../../db/schema';
 
 export interface OccurrenceFilter {
@@ -19,17 +23,49 @@ export interface OccurrenceFilter {
   startsAfter?: Date;
   startsBefore?: Date;
   ids?: string[];
+  scheduleIds?: number[];
+  recurrenceIds?: number[];
+  locationIds?: number[];
+  bookingTypes?: string[];
+  clashing?: 'only_clashing' | 'only_non_clashing' | 'all';
+  /** Staff lists may see deleted sessions; nothing else does. */
+  includeDeleted?: boolean;
+  limit?: number;
 }
 
-/** Occurrences with what their schedule and venue add, in start order. One query. */
-export async function findOccurrences(db: Conn, f: OccurrenceFilter) {
-  const where = [eq(occurrences.clientId, f.clientId)];
+type Named = { id: number; name: string };
+type Ticket = { id: number; name: string; reference: string | null; price: number; attendees: number };
+
+function conditions(f: OccurrenceFilter): SQL[] {
+  const where: SQL[] = [eq(occurrences.clientId, f.clientId)];
+  if (!f.includeDeleted) where.push(isNull(occurrences.deletedAt));
   if (f.venueIds) where.push(inArray(occurrences.venueId, f.venueIds));
   if (f.categoryIds) where.push(inArray(occurrences.categoryId, f.categoryIds));
   if (f.startsAfter) where.push(gte(occurrences.startsAt, f.startsAfter));
   if (f.startsBefore) where.push(lt(occurrences.startsAt, f.startsBefore));
   if (f.ids) where.push(inArray(occurrences.id, f.ids));
-  return db
+  if (f.scheduleIds) where.push(inArray(occurrences.scheduleId, f.scheduleIds));
+  if (f.recurrenceIds) where.push(inArray(occurrences.recurrenceId, f.recurrenceIds));
+  if (f.bookingTypes) where.push(inArray(occurrences.bookingType, f.bookingTypes as (typeof occurrences.$inferSelect)['bookingType'][]));
+  if (f.clashing === 'only_clashing') where.push(eq(occurrences.status, 'clashing'));
+  if (f.clashing === 'only_non_clashing') where.push(ne(occurrences.status, 'clashing'));
+  if (f.locationIds) {
+    where.push(
+      exists(
+        sql`(SELECT 1 FROM ${occurrenceLocations} WHERE ${occurrenceLocations.occurrenceId} = ${occurrences.id} AND ${inArray(occurrenceLocations.locationId, f.locationIds)})`,
+      ),
+    );
+  }
+  return where;
+}
+
+/**
+ * Occurrences with everything the wire shows of them in one statement: schedule fields, venue name, and the
+ * locations, instructors and (for ticketed sessions) ticket types aggregated as JSON, so a day of 45 court slots
+ * is one round trip however many rows it has.
+ */
+export async function findOccurrences(db: Conn, f: OccurrenceFilter) {
+  const query = db
     .select({
       occurrence: occurrences,
       scheduleName: schedules.name,
@@ -38,61 +74,34 @@ export async function findOccurrences(db: Conn, f: OccurrenceFilter) {
       bookingStrategy: schedules.bookingStrategy,
       tags: schedules.tags,
       venueName: venues.name,
+      locations: sql<
+        Named[]
+      >`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY ol.position, l.name), '[]'::json)
+        FROM ${occurrenceLocations} ol JOIN ${locations} l ON l.id = ol.location_id WHERE ol.occurrence_id = ${occurrences.id})`,
+      instructors: sql<Named[]>`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name) ORDER BY i.name), '[]'::json)
+        FROM ${occurrenceInstructors} oi JOIN ${instructors} i ON i.id = oi.instructor_id WHERE oi.occurrence_id = ${occurrences.id})`,
+      tickets: sql<
+        Ticket[] | null
+      >`CASE WHEN ${occurrences.bookingType} = 'ticketed' THEN (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'reference', p.reference, 'price', p.price, 'attendees', p.attendees) ORDER BY p.id), '[]'::json)
+        FROM ${pricingOptions} p WHERE p.schedule_id = ${occurrences.scheduleId}) END`,
     })
     .from(occurrences)
     .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
-    .where(and(...where))
+    .where(and(...conditions(f)))
     .orderBy(asc(occurrences.startsAt), asc(occurrences.id));
+  return f.limit ? query.limit(f.limit) : query;
 }
 
 export type OccurrenceRow = Awaited<ReturnType<typeof findOccurrences>>[number];
 
-export async function locationsOf(db: Conn, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ occurrenceId: occurrenceLocations.occurrenceId, id: locations.id, name: locations.name })
-    .from(occurrenceLocations)
-    .innerJoin(locations, eq(locations.id, occurrenceLocations.locationId))
-    .where(inArray(occurrenceLocations.occurrenceId, ids))
-    .orderBy(asc(occurrenceLocations.position), asc(locations.name));
-}
-
-export async function instructorsOf(db: Conn, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ occurrenceId: occurrenceInstructors.occurrenceId, id: instructors.id, name: instructors.name })
-    .from(occurrenceInstructors)
-    .innerJoin(instructors, eq(instructors.id, occurrenceInstructors.instructorId))
-    .where(inArray(occurrenceInstructors.occurrenceId, ids))
-    .orderBy(asc(instructors.name));
-}
-
-export async function ticketsOf(db: Conn, scheduleIds: number[]) {
-  if (scheduleIds.length === 0) return [];
-  return db.select().from(pricingOptions).where(inArray(pricingOptions.scheduleId, scheduleIds)).orderBy(asc(pricingOptions.id));
-}
-
-/** The customer's live bookings on these occurrences (expired holds do not count). */
-export async function customerBookingsOn(db: Conn, userId: number, ids: string[], now: Date) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ occurrenceId: bookings.occurrenceId, status: bookings.status })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        inArray(bookings.occurrenceId, ids),
-        ne(bookings.status, 'cancelled'),
-        sql`(${bookings.status} = 'settled' OR ${bookings.holdExpiresAt} > ${now})`,
-      ),
-    );
-}
-
-/** The time ranges of the customer's live bookings that overlap a window, to mark sessions they cannot also attend. */
-export async function customerBusyRanges(db: Conn, userId: number, from: Date, to: Date, now: Date) {
-  return db
-    .select({ occurrenceId: occurrences.id, startsAt: occurrences.startsAt, endsAt: occurrences.endsAt })
+/**
+ * What a customer holds around a set of sessions, in one statement: their live bookings that overlap the window
+ * (which are both "my booking on this session" and "busy at this time") and their waitlist places.
+ */
+export async function customerContext(db: Conn, userId: number, ids: string[], from: Date, to: Date, now: Date) {
+  const live = await db
+    .select({ occurrenceId: occurrences.id, status: bookings.status, startsAt: occurrences.startsAt, endsAt: occurrences.endsAt })
     .from(bookings)
     .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
     .where(
@@ -101,7 +110,102 @@ export async function customerBusyRanges(db: Conn, userId: number, from: Date, t
         ne(bookings.status, 'cancelled'),
         sql`(${bookings.status} = 'settled' OR ${bookings.holdExpiresAt} > ${now})`,
         lt(occurrences.startsAt, to),
-        gt(occurrences.endsAt, from),
+        sql`${occurrences.endsAt} > ${from}`,
       ),
     );
+  const waiting =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ occurrenceId: waitlistEntries.occurrenceId })
+          .from(waitlistEntries)
+          .where(and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.occurrenceId, ids)));
+  return { live, waiting: new Set(waiting.map((w) => w.occurrenceId)) };
+}
+
+/** Waitlist sizes of full sessions that have a waitlist. */
+export async function waitlistCounts(db: Conn, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ occurrenceId: waitlistEntries.occurrenceId, n: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(inArray(waitlistEntries.occurrenceId, ids))
+    .groupBy(waitlistEntries.occurrenceId);
+  return new Map(rows.map((r) => [r.occurrenceId, Number(r.n)]));
+}
+
+/** Pre-purchase waivers and inductions of these schedules that the customer has not met. */
+export async function unmetRestrictions(db: Conn, userId: number, scheduleIds: number[]) {
+  if (scheduleIds.length === 0) return [];
+  return db
+    .select({
+      scheduleId: scheduleRestrictions.scheduleId,
+      criteria: scheduleRestrictions.criteria,
+      id: restrictions.id,
+      name: restrictions.name,
+      type: restrictions.type,
+    })
+    .from(scheduleRestrictions)
+    .innerJoin(restrictions, eq(restrictions.id, scheduleRestrictions.restrictionId))
+    .where(
+      and(
+        inArray(scheduleRestrictions.scheduleId, scheduleIds),
+        inArray(restrictions.type, ['pre-purchase-waiver', 'pre-purchase-induction']),
+        sql`NOT EXISTS (SELECT 1 FROM ${restrictionCompletions} rc WHERE rc.user_id = ${userId} AND rc.restriction_id = ${restrictions.id})`,
+      ),
+    );
+}
+
+/** How many live sessions each local day has. */
+export async function datesWithSessions(
+  db: Conn,
+  clientId: number,
+  venueId: number,
+  categoryIds: number[],
+  from: Date,
+  to: Date,
+  tz: string,
+) {
+  const day = sql<string>`to_char(${occurrences.startsAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, sessions: sql<number>`count(*)::int` })
+    .from(occurrences)
+    .where(
+      and(
+        eq(occurrences.clientId, clientId),
+        eq(occurrences.venueId, venueId),
+        inArray(occurrences.categoryId, categoryIds),
+        isNull(occurrences.deletedAt),
+        ne(occurrences.status, 'cancelled'),
+        gte(occurrences.startsAt, from),
+        lt(occurrences.startsAt, to),
+      ),
+    )
+    // By position: the time zone is a parameter, so each mention of the expression would be a different one.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => ({ day: r.day, sessions: Number(r.sessions) }));
+}
+
+/** Ticket types of the ticketed schedules of a category at a venue. */
+export async function ticketTypesOf(db: Conn, clientId: number, venueId: number, categoryId: number) {
+  return db
+    .select({
+      id: pricingOptions.id,
+      name: pricingOptions.name,
+      reference: pricingOptions.reference,
+      attendees: pricingOptions.attendees,
+      price: pricingOptions.price,
+    })
+    .from(pricingOptions)
+    .innerJoin(schedules, eq(schedules.id, pricingOptions.scheduleId))
+    .where(
+      and(
+        eq(schedules.clientId, clientId),
+        eq(schedules.venueId, venueId),
+        eq(schedules.categoryId, categoryId),
+        eq(schedules.bookingType, 'ticketed'),
+      ),
+    )
+    .orderBy(asc(pricingOptions.id));
 }

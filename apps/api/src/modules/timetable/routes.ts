@@ -1,25 +1,118 @@
-import { daySlug, envelope, occurrence, timetableParams } from '@app/contracts';
+import {
+  datesParams,
+  datesQuery,
+  dayQuery,
+  envelope,
+  fastTicketTime,
+  occurrence,
+  occurrenceDeleteBody,
+  occurrencesQuery,
+  occurrenceUpdateBody,
+  slotsQuery,
+  ticketsParams,
+  ticketType,
+  timetableDate,
+  timetableParams,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ctx } from '../../http/context';
-import { dayTimetable } from './service';
+import { ctx, staff } from '../../http/context';
+import { fieldError } from '../../lib/errors';
+import { deleteOccurrence, updateOccurrence } from './maintenance';
+import { dayTimetable, fastTicketTimes, listOccurrences, oneOccurrence, ticketTypes, timetableDates } from './service';
 
-const timetableQuery = z.object({ date: daySlug.optional() });
+const occurrenceId = z.object({ id: z.string().min(1).max(64) });
 
 export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
-  // v1 before a venue's activities_v2_migration_date, /v2/ from it: the client picks the path, both serve one model.
-  for (const url of ['/activities/venue/:venue/activity/:activity/timetable', '/activities/venue/:venue/activity/:activity/v2/timetable']) {
+  // v1 paths before a venue's activities_v2_migration_date, /v2/ from it: the client picks, both serve one model.
+  for (const version of ['', '/v2']) {
+    const base = `/activities/venue/:venue/activity/:activity${version}`;
     app.get(
-      url,
+      `${base}/timetable`,
+      { schema: { tags: ['timetable'], params: timetableParams, querystring: dayQuery, response: { 200: envelope(z.array(occurrence)) } } },
+      async (req) => ({ data: await dayTimetable(ctx(req), req.params.venue, req.params.activity, req.query.date) }),
+    );
+    app.get(
+      `${base}/slots`,
+      {
+        schema: { tags: ['timetable'], params: timetableParams, querystring: slotsQuery, response: { 200: envelope(z.array(occurrence)) } },
+      },
+      async (req) => ({ data: await dayTimetable(ctx(req), req.params.venue, req.params.activity, req.query.date, req.query.location_id) }),
+    );
+    app.get(
+      `${base}/times`,
       {
         schema: {
           tags: ['timetable'],
           params: timetableParams,
-          querystring: timetableQuery,
-          response: { 200: envelope(z.array(occurrence)) },
+          querystring: dayQuery,
+          response: { 200: envelope(z.array(fastTicketTime)) },
         },
       },
-      async (req) => ({ data: await dayTimetable(ctx(req), req.params.venue, req.params.activity, req.query.date) }),
+      async (req) => ({ data: await fastTicketTimes(ctx(req), req.params.venue, req.params.activity, req.query.date) }),
     );
   }
+
+  app.get(
+    '/activities/venue/:venue/activity-category/:category/dates',
+    {
+      schema: {
+        tags: ['timetable'],
+        params: datesParams,
+        querystring: datesQuery,
+        response: { 200: envelope(z.record(z.string(), timetableDate)) },
+      },
+    },
+    async (req) => ({ data: await timetableDates(ctx(req), req.params.venue, req.params.category, req.query.days) }),
+  );
+
+  app.get(
+    '/activities/venue/:venue/activity-category/:category/activity/:activity/tickets',
+    { schema: { tags: ['timetable'], params: ticketsParams, response: { 200: envelope(z.record(z.string(), ticketType)) } } },
+    async (req) => ({ data: await ticketTypes(ctx(req), req.params.venue, req.params.category, req.params.activity) }),
+  );
+
+  app.get(
+    '/activities/:id',
+    { schema: { tags: ['timetable'], params: occurrenceId, response: { 200: envelope(occurrence) } } },
+    async (req) => ({
+      data: await oneOccurrence(ctx(req), req.params.id),
+    }),
+  );
+
+  app.get(
+    '/v1/activities/occurrences',
+    { schema: { tags: ['timetable'], querystring: occurrencesQuery, response: { 200: envelope(z.array(occurrence)) } } },
+    async (req) => ({ data: await listOccurrences(ctx(req), req.query) }),
+  );
+
+  app.patch(
+    '/v1/activities/occurrences/:id',
+    { schema: { tags: ['timetable'], params: occurrenceId, body: occurrenceUpdateBody, response: { 200: envelope(occurrence) } } },
+    async (req) => {
+      const c = staff(req);
+      await updateOccurrence(c, req.params.id, req.body);
+      return { data: await oneOccurrence(c, req.params.id) };
+    },
+  );
+
+  // The reason may come in the body or, for clients that send no body with DELETE, in the query.
+  app.delete(
+    '/v1/activities/occurrences/:id',
+    {
+      schema: {
+        tags: ['timetable'],
+        params: occurrenceId,
+        querystring: occurrenceDeleteBody.partial(),
+        body: occurrenceDeleteBody.partial().nullish(),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const reason = req.body?.reason ?? req.query.reason;
+      if (!reason) throw fieldError({ reason: ['Required'] });
+      await deleteOccurrence(staff(req), req.params.id, reason);
+      return { data: null };
+    },
+  );
 };

@@ -18,7 +18,7 @@ describe('venues and categories', () => {
 
   it('lists the activities a venue offers, with children', async () => {
     const list = dataOf(await t.request({ method: 'GET', url: '/api/activities/venue/harrogate/categories' }));
-    expect(list.map((c: { slug: string }) => c.slug)).toEqual(['fitness-classes', 'racket-sports', 'swimming']);
+    expect(list.map((c: { slug: string }) => c.slug)).toEqual(['fitness-classes', 'racket-sports', 'swimming', 'holiday-camps']);
     expect(list[0].children.map((c: { slug: string }) => c.slug)).toEqual(['spin', 'yoga']);
     const spin = dataOf(await t.request({ method: 'GET', url: '/api/activities/venue/harrogate/categories/spin' }));
     expect(spin).toMatchObject({
@@ -71,14 +71,12 @@ describe('the day timetable', () => {
     expect(names.has('Spin')).toBe(true);
   });
 
-  it('shows sold-out and nearly full sessions from the demo data', async () => {
-    const list = await sessionsOf(t, 'spin');
-    expect(
-      list.some(
-        (o: { capacity: { available: number }; bookable_action: { message: string } }) =>
-          o.capacity.available === 0 && o.bookable_action.message === 'Sold out',
-      ),
-    ).toBe(true);
+  it('offers the waitlist of a sold-out session, and says nothing of a waitlist where there is none', async () => {
+    const full = (await sessionsOf(t, 'spin')).find((o: { capacity: { available: number } }) => o.capacity.available === 0);
+    expect(full.bookable_action).toEqual({ action: 'join_waitlist', message: null });
+    expect(full.waitlist).toEqual({ maximum: 5, available: 5, consumed: 0 });
+    const courts = await sessionsOf(t, 'badminton');
+    expect(courts.every((o: { waitlist: unknown }) => o.waitlist === null)).toBe(true);
   });
 
   it('prices ticketed sessions per ticket, not per session', async () => {

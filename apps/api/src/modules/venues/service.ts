@@ -1,6 +1,8 @@
-import { dateFormats, dayjs, type Venue } from '@app/contracts';
+import { dateFormats, dayjs, ourMessages, type Venue, type VenueSearchResult } from '@app/contracts';
+import { venuesWithin } from '@app/domain';
 import type { Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
+import { GeocoderUnavailable, type Place } from './geocoding';
 import { findVenueById, findVenueBySlug, listVenues, type VenueRow } from './queries';
 
 export function toVenue(v: VenueRow, now: Date): Venue {
@@ -31,11 +33,56 @@ export async function venues(c: Ctx): Promise<Venue[]> {
   return (await listVenues(c.db, c.client.id)).map((v) => toVenue(v, now));
 }
 
-/** A venue by slug, or by numeric id (the spec's {venueIdentifier} may be either). */
+/** A venue by slug, or by numeric id (the spec's {venueIdentifier} may be either). Cached briefly per client. */
 export async function requireVenue(c: Ctx, identifier: string): Promise<VenueRow> {
-  const venue = /^\d+$/.test(identifier)
-    ? await findVenueById(c.db, c.client.id, Number(identifier))
-    : await findVenueBySlug(c.db, c.client.id, identifier);
+  const venue = await c.cache.get(`venue:${c.client.id}:${identifier}`, () =>
+    /^\d+$/.test(identifier) ? findVenueById(c.db, c.client.id, Number(identifier)) : findVenueBySlug(c.db, c.client.id, identifier),
+  );
   if (!venue) throw notFound();
   return venue;
+}
+
+/**
+ * Venues within a radius (miles, 0-30, default 5) of a searched town or postcode, or of the customer's own location,
+ * nearest first. Venues without usable coordinates are left out. A place we cannot find, or none nearby, is a
+ * normal answer with a message, not an error.
+ */
+export async function searchVenues(
+  c: Ctx,
+  q: { search?: string | undefined; postcode?: string | undefined; lat?: number | undefined; lng?: number | undefined; radius: number },
+): Promise<VenueSearchResult> {
+  const term = q.postcode ?? q.search ?? null;
+  let searched: Place | null = null;
+  if (q.lat !== undefined && q.lng !== undefined) searched = { latitude: q.lat, longitude: q.lng, label: 'Your location' };
+  else if (term) {
+    try {
+      searched = await c.geocoder.geocode(term, c.client.id);
+    } catch (err) {
+      if (!(err instanceof GeocoderUnavailable)) throw err;
+      return {
+        search_term: term,
+        searched: null,
+        radius: q.radius,
+        venues: [],
+        no_venues_found: true,
+        message: ourMessages.geocoderUnavailable,
+      };
+    }
+  }
+  if (!searched)
+    return { search_term: term, searched: null, radius: q.radius, venues: [], no_venues_found: true, message: ourMessages.placeNotFound };
+  const now = c.clock.now();
+  const all = (await listVenues(c.db, c.client.id)).map((v) => toVenue(v, now));
+  const near = venuesWithin(all, { lat: searched.latitude, lng: searched.longitude }, q.radius).map(({ distanceMiles, ...v }) => ({
+    ...v,
+    distance_miles: Math.round(distanceMiles * 10) / 10,
+  }));
+  return {
+    search_term: term,
+    searched,
+    radius: q.radius,
+    venues: near,
+    no_venues_found: near.length === 0,
+    message: near.length === 0 ? ourMessages.noVenuesNearby(q.radius) : null,
+  };
 }

@@ -1,0 +1,186 @@
+import { type Category, type Programme, toMoney } from '@app/contracts';
+import { listMeta } from '@app/domain';
+import type { Ctx } from '../../http/context';
+import { notFound } from '../../lib/errors';
+import { sanitizeOperatorHtml } from '../../lib/sanitize';
+import { type CategoryTree, categoryTree, toCategory } from '../catalogue/service';
+import { occurrenceViews } from '../timetable/occurrence-view';
+import { bookableCategoryCounts, extrasOf, findProgrammes, findRestrictions, type ProgrammeFilter, type ProgrammeRow } from './queries';
+
+const WEEK = 7 * 86_400_000;
+
+export interface ProgrammeListFilters {
+  category_ids?: number[];
+  category_slugs?: string[];
+  venue_ids?: number[];
+  venue_slugs?: string[];
+  starts_after?: string;
+  starts_before?: string;
+  page: number;
+  per_page: number;
+}
+
+/** A course's or camp's URL name: its name in kebab case and its id, so it reads well and resolves exactly. */
+export const programmeSlug = (name: string, id: number) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${id}`;
+
+/** The schedule id a programme slug or id names. */
+export const programmeIdOf = (slugOrId: string): number | null => {
+  const m = /(?:^|-)(\d+)$/.exec(slugOrId);
+  return m ? Number(m[1]) : null;
+};
+
+function filterOf(c: Ctx, bookingType: 'courses' | 'camps', q: Partial<ProgrammeListFilters>): ProgrammeFilter {
+  return {
+    clientId: c.client.id,
+    bookingType,
+    ...(q.category_ids ? { categoryIds: q.category_ids } : {}),
+    ...(q.category_slugs ? { categorySlugs: q.category_slugs } : {}),
+    ...(q.venue_ids ? { venueIds: q.venue_ids } : {}),
+    ...(q.venue_slugs ? { venueSlugs: q.venue_slugs } : {}),
+    ...(q.starts_after ? { startsAfter: new Date(q.starts_after) } : {}),
+    ...(q.starts_before ? { startsBefore: new Date(q.starts_before) } : {}),
+  };
+}
+
+/**
+ * Courses and camps as document 2 shapes them. A course's pro-rata price is the share of its sessions still to come,
+ * offered once it has started when late joining is allowed; a camp's full price is null once it has started or when
+ * it is not sold bundled.
+ */
+async function describe(c: Ctx, rows: ProgrammeRow[]): Promise<Programme[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.schedule.id);
+  const [sessions, extras] = await Promise.all([occurrenceViews(c, { scheduleIds: ids }), extrasOf(c.db, ids)]);
+  const now = c.clock.now();
+  const cur = c.client.currency;
+  return rows.map(({ schedule: s, category, venue, first, last }) => {
+    const own = sessions.filter((o) => o.schedule_id === s.id);
+    const upcoming = own.filter((o) => new Date(o.starts_at.utc) > now);
+    const started = first !== null && new Date(first) <= now;
+    const available = own.length ? Math.min(...own.map((o) => o.capacity.available)) : 0;
+    const maximum = own.length ? Math.min(...own.map((o) => o.capacity.maximum)) : 0;
+    const isCamp = s.bookingType === 'camps';
+    const bundled = s.pricingOptionAvailability.includes('bundled');
+    const canJoin = !started || (!isCamp && s.allowBookAfterStart);
+    const bookable = canJoin && upcoming.length > 0 && upcoming.every((o) => o.capacity.available > 0);
+    const proRata =
+      !isCamp && started && s.allowBookAfterStart && s.price !== null && own.length > 0
+        ? Math.round((s.price * upcoming.length) / own.length)
+        : null;
+    return {
+      id: s.id,
+      name: s.name,
+      slug: programmeSlug(s.name, s.id),
+      description: s.description,
+      duration_in_weeks: first && last ? Math.max(1, Math.ceil((new Date(last).getTime() - new Date(first).getTime()) / WEEK)) : 1,
+      category: { id: category.id, name: category.name, slug: category.slug, booking_type: category.bookingType },
+      venue: { id: venue.id, name: venue.name, slug: venue.slug },
+      starts_at: first ? new Date(first).toISOString() : null,
+      ends_at: last ? new Date(last).toISOString() : null,
+      instructors: [...new Set(own.flatMap((o) => o.instructors.map((i) => i.name)))],
+      price: s.price === null || (isCamp && (!bundled || started)) ? null : toMoney(s.price, cur),
+      pro_rata_price: proRata === null ? null : toMoney(proRata, cur),
+      capacity: { available, consumed: maximum - available, maximum },
+      allow_customer_book_course_after_start: s.allowBookAfterStart,
+      ...(isCamp ? { pricing_option_availability: s.pricingOptionAvailability as ('bundled' | 'individual')[] } : {}),
+      occurrences: own,
+      bookable_action: bookable
+        ? { action: 'book', message: null }
+        : { action: null, message: started ? 'This has already started' : 'Sold out' },
+      custom_question_sections: [],
+      extras: extras.filter((e) => e.scheduleId === s.id).map((e) => ({ id: e.id, name: e.name, price: toMoney(e.price, cur) })),
+    };
+  });
+}
+
+export async function listProgrammes(c: Ctx, bookingType: 'courses' | 'camps', q: ProgrammeListFilters) {
+  const { rows, total } = await findProgrammes(c.db, filterOf(c, bookingType, q), { offset: (q.page - 1) * q.per_page, limit: q.per_page });
+  return {
+    data: await describe(c, rows),
+    meta: { ...listMeta(total, q.page, q.per_page), sort_by: 'starts_at', direction: 'ascending' as const },
+  };
+}
+
+export async function oneProgramme(c: Ctx, bookingType: 'courses' | 'camps', slugOrId: string): Promise<Programme> {
+  const id = programmeIdOf(slugOrId);
+  if (id === null) throw notFound();
+  const { rows } = await findProgrammes(c.db, { ...filterOf(c, bookingType, {}), scheduleId: id });
+  const [found] = await describe(c, rows);
+  if (!found || (/\D/.test(slugOrId) && found.slug !== slugOrId)) throw notFound();
+  return found;
+}
+
+type BookableQuery = Partial<ProgrammeListFilters> & { filter_by_first_bookable_at?: boolean | undefined };
+
+/**
+ * Which categories have sessions that can be booked, within the filters. filter_by_first_bookable_at (default true)
+ * keeps only sessions still open for booking now; otherwise any session in the window counts. A parent is bookable
+ * when a child is.
+ */
+async function bookability(c: Ctx, q: BookableQuery) {
+  const tree: CategoryTree = await categoryTree(c);
+  const now = c.clock.now();
+  const counts = await bookableCategoryCounts(c.db, c.client.id, {
+    ...(q.venue_ids ? { venueIds: q.venue_ids } : {}),
+    startsAfter: q.starts_after ? new Date(q.starts_after) : now,
+    ...(q.starts_before ? { startsBefore: new Date(q.starts_before) } : {}),
+    ...(q.filter_by_first_bookable_at === false ? {} : { openAt: now }),
+  });
+  const bookable = (id: number): boolean => (counts.get(id) ?? 0) > 0 || (tree.childrenOf.get(id) ?? []).some((ch) => bookable(ch.id));
+  return { tree, bookable };
+}
+
+export async function bookableCategoryList(c: Ctx, q: BookableQuery): Promise<Category[]> {
+  const { tree, bookable } = await bookability(c, q);
+  return tree.rows
+    .filter(
+      (r) =>
+        r.parentId === null &&
+        (!q.category_ids || q.category_ids.includes(r.id)) &&
+        (!q.category_slugs || q.category_slugs.includes(r.slug)) &&
+        (!q.venue_slugs || tree.venuesOf(r).some((v) => q.venue_slugs?.includes(v))) &&
+        bookable(r.id),
+    )
+    .map((r) => toCategory(r, tree, null));
+}
+
+/** One bookable category: a top-level one by id, or a child by its parent's id and its own. */
+export async function bookableCategory(c: Ctx, q: BookableQuery, id: number, childId?: number): Promise<Category> {
+  const { tree, bookable } = await bookability(c, q);
+  const parent = tree.byId.get(id);
+  const target = childId === undefined ? parent : tree.byId.get(childId);
+  if (!parent || !target || (childId !== undefined && target.parentId !== parent.id) || !bookable(target.id)) throw notFound();
+  return toCategory(target, tree, null);
+}
+
+const toRestriction = (r: Awaited<ReturnType<typeof findRestrictions>>['rows'][number]) => ({
+  id: r.restriction.id,
+  name: r.restriction.name,
+  type: r.restriction.type,
+  terms: r.restriction.terms ? sanitizeOperatorHtml(r.restriction.terms) : null,
+  related_category: r.category ? { id: r.category.id, name: r.category.name, slug: r.category.slug } : null,
+});
+
+export async function listRestrictions(
+  c: Ctx,
+  q: { search?: string | undefined; type?: string[] | undefined; page: number; per_page: number },
+) {
+  const { rows, total } = await findRestrictions(
+    c.db,
+    c.client.id,
+    { ...(q.search ? { search: q.search } : {}), ...(q.type ? { types: q.type } : {}) },
+    { offset: (q.page - 1) * q.per_page, limit: q.per_page },
+  );
+  return { data: rows.map(toRestriction), meta: listMeta(total, q.page, q.per_page) };
+}
+
+export async function oneRestriction(c: Ctx, id: number) {
+  const { rows } = await findRestrictions(c.db, c.client.id, { id });
+  const [row] = rows;
+  if (!row) throw notFound();
+  return toRestriction(row);
+}

@@ -1,0 +1,105 @@
+import { toastMessages } from '@app/contracts';
+import { availablePlaces } from '@app/domain';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { bookings, occurrences, schedules, users, waitlistEntries } from '../../db/schema';
+import type { AuthedCtx } from '../../http/context';
+import { AppError } from '../../lib/errors';
+import { inTransaction } from '../../lib/transaction';
+import { capacityFor } from '../timetable/occurrence-view';
+
+export const waitlistMessages = {
+  notFull: 'This session still has places: book it instead.',
+  noWaitlist: 'This session has no waitlist.',
+  full: 'The waitlist for this session is full.',
+  already: 'You are already on the waitlist for this session.',
+  holdsPlace: 'You already have a place on this session.',
+} as const;
+
+/** The user a waitlist call acts for: the signed-in user, or anyone of the client for staff. */
+function waitlistUser(c: AuthedCtx, userId: number | undefined): number {
+  if (userId === undefined || userId === c.user.id) return c.user.id;
+  if (c.user.role !== 'staff') throw new AppError('forbidden');
+  return userId;
+}
+
+async function lockBookableOccurrence(tx: Tx, c: AuthedCtx, id: string) {
+  const [o] = await tx
+    .select()
+    .from(occurrences)
+    .where(and(eq(occurrences.id, id), eq(occurrences.clientId, c.client.id), isNull(occurrences.deletedAt)))
+    .for('update');
+  if (!o) throw new AppError('not_found');
+  return o;
+}
+
+/**
+ * Joins the waitlist of a full session. The occurrence row is locked, so two people after the last waitlist place
+ * are served one at a time and the waitlist never grows past its maximum.
+ */
+export async function joinWaitlist(c: AuthedCtx, occurrenceId: string, userId?: number) {
+  const who = waitlistUser(c, userId);
+  const entry = await inTransaction(c.db, async (tx) => {
+    const o = await lockBookableOccurrence(tx, c, occurrenceId);
+    if ((o.lastBookableAt ?? o.startsAt) <= c.clock.now() || o.status === 'cancelled') throw new AppError('occurrence_not_bookable');
+    if (o.waitlistMaximum === null) throw new AppError('waitlist_unavailable', { message: waitlistMessages.noWaitlist });
+    const cap = capacityFor(o, 'online');
+    if (availablePlaces(cap.maximum, cap.consumed) > 0) throw new AppError('waitlist_unavailable', { message: waitlistMessages.notFull });
+    const [held] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.occurrenceId, o.id), eq(bookings.userId, who), ne(bookings.status, 'cancelled')));
+    if (held) throw new AppError('waitlist_unavailable', { message: waitlistMessages.holdsPlace });
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries).where(eq(waitlistEntries.occurrenceId, o.id));
+    const [mine] = await tx
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.occurrenceId, o.id), eq(waitlistEntries.userId, who)));
+    if (mine) throw new AppError('waitlist_unavailable', { message: waitlistMessages.already });
+    if (Number(count?.n ?? 0) >= o.waitlistMaximum) throw new AppError('waitlist_unavailable', { message: waitlistMessages.full });
+    const [row] = await tx
+      .insert(waitlistEntries)
+      .values({ clientId: c.client.id, occurrenceId: o.id, userId: who, createdAt: c.clock.now() })
+      .returning();
+    return row as typeof waitlistEntries.$inferSelect;
+  });
+  return { entry: await describeEntry(c, entry.id), message: toastMessages.waitlistJoined };
+}
+
+/** Leaves a waitlist: by entry id (v2 calls) or by occurrence and user (v1 calls). Only one's own, or staff. */
+export async function leaveWaitlist(c: AuthedCtx, by: { entryId: number } | { occurrenceId: string; userId: number }) {
+  const where =
+    'entryId' in by
+      ? and(eq(waitlistEntries.id, by.entryId), eq(waitlistEntries.clientId, c.client.id))
+      : and(
+          eq(waitlistEntries.occurrenceId, by.occurrenceId),
+          eq(waitlistEntries.userId, waitlistUser(c, by.userId)),
+          eq(waitlistEntries.clientId, c.client.id),
+        );
+  const [entry] = await c.db.select().from(waitlistEntries).where(where);
+  if (!entry || (entry.userId !== c.user.id && c.user.role !== 'staff')) throw new AppError('not_found');
+  await c.db.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
+  return { message: toastMessages.waitlistLeft };
+}
+
+async function describeEntry(c: AuthedCtx, id: number) {
+  const [row] = await c.db
+    .select({ entry: waitlistEntries, user: users, startsAt: occurrences.startsAt, name: schedules.name })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .innerJoin(occurrences, eq(occurrences.id, waitlistEntries.occurrenceId))
+    .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
+    .where(eq(waitlistEntries.id, id));
+  if (!row) throw new AppError('not_found');
+  return {
+    id: row.entry.id,
+    user_id: row.user.id,
+    user_reference: row.user.reference,
+    first_name: row.user.firstName,
+    last_name: row.user.lastName,
+    email: row.user.email,
+    occurrence: { occurrence_id: row.entry.occurrenceId, name: row.name },
+    starts_at: row.startsAt.toISOString(),
+    created_at: row.entry.createdAt.toISOString(),
+  };
+}
