@@ -4,12 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, measure, startProcess, stop, waitFor } from './lib/measure';
+import { compareAll, freePort, startProcess, stop, waitFor } from './lib/measure';
 import { writeSection } from './lib/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const barePort = await freePort();
 const bare = startProcess(path.join(here, 'bare-server.ts'), { PORT: String(barePort) });
@@ -29,23 +30,27 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}/`);
   await waitFor(`http://127.0.0.1:${apiPort}/api/client`);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const baseline = await measure('bare Fastify `GET /` (baseline)', `http://127.0.0.1:${barePort}/`, { seconds, connections });
-  const timetable = await measure(
-    'day timetable `GET /api/activities/venue/harrogate/activity/spin/v2/timetable`',
-    `http://127.0.0.1:${apiPort}/api/activities/venue/harrogate/activity/spin/v2/timetable?date=${tomorrow}`,
-    { seconds, connections },
-  );
-  const courts = await measure(
-    'day of courts (45 sessions) `GET .../activity/badminton/v2/timetable`',
-    `http://127.0.0.1:${apiPort}/api/activities/venue/harrogate/activity/badminton/v2/timetable?date=${tomorrow}`,
-    { seconds, connections },
+  const activity = `http://127.0.0.1:${apiPort}/api/activities/venue/harrogate/activity`;
+  const { baseline, results } = await compareAll(
+    { name: 'bare Fastify `GET /` (baseline)', url: `http://127.0.0.1:${barePort}/` },
+    [
+      {
+        name: 'day timetable `GET /api/activities/venue/harrogate/activity/spin/v2/timetable`',
+        url: `${activity}/spin/v2/timetable?date=${tomorrow}`,
+      },
+      {
+        name: 'day of courts (45 sessions) `GET .../activity/badminton/v2/timetable`',
+        url: `${activity}/badminton/v2/timetable?date=${tomorrow}`,
+      },
+    ],
+    { seconds, connections, rounds },
   );
   const table = await writeSection(
     'timetable',
     'Day timetable against bare Fastify',
-    `${connections} connections, ${seconds} s per route after a 2 s warm-up, autocannon; API on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} with the demo data.`,
+    `${connections} connections, ${seconds} s per run after a 2 s warm-up, ${rounds} rounds alternating with the baseline (medians), autocannon; API on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} with the demo data.`,
     baseline,
-    [timetable, courts],
+    results,
   );
   console.log(table);
 } finally {

@@ -61,3 +61,58 @@ export const stop = (child: ChildProcess) =>
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+
+export interface Compared extends Measurement {
+  /** Median over the rounds of this route's requests/s divided by the baseline's in the same round. */
+  ratio: number;
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+/**
+ * Measures routes against a baseline in alternating rounds (baseline, route, baseline, route ...), because on a
+ * small shared machine a single pair of runs moves by a third. Each figure is the median over the rounds, and the
+ * ratio is the median of each round's ratio to the baseline run just before it.
+ */
+export async function compareAll(
+  baseline: { name: string; url: string },
+  routes: { name: string; url: string }[],
+  options: { seconds: number; connections: number; rounds: number },
+): Promise<{ baseline: Measurement; results: Compared[] }> {
+  const baselineRuns: Measurement[] = [];
+  const results: Compared[] = [];
+  for (const route of routes) {
+    const runs: Measurement[] = [];
+    const ratios: number[] = [];
+    for (let round = 0; round < options.rounds; round++) {
+      const base = await measure(baseline.name, baseline.url, options);
+      const run = await measure(route.name, route.url, options);
+      baselineRuns.push(base);
+      runs.push(run);
+      ratios.push(run.requestsPerSecond / base.requestsPerSecond);
+    }
+    results.push({
+      name: route.name,
+      requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+      ratio: median(ratios),
+    });
+  }
+  return {
+    baseline: {
+      name: baseline.name,
+      requestsPerSecond: median(baselineRuns.map((r) => r.requestsPerSecond)),
+      p50: median(baselineRuns.map((r) => r.p50)),
+      p99: median(baselineRuns.map((r) => r.p99)),
+      non2xx: 0,
+      errors: 0,
+    },
+    results,
+  };
+}

@@ -1,11 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import type { Measurement } from './measure';
+import type { Compared, Measurement } from './measure';
 
 const file = new URL('../../docs/benchmarks.md', import.meta.url);
 
-const row = (m: Measurement, baseline: Measurement) =>
-  `| ${m.name} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${((m.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}% | ${m.non2xx + m.errors} |`;
+const row = (m: Measurement | Compared, baseline: Measurement) => {
+  const ratio = 'ratio' in m ? m.ratio : m.requestsPerSecond / baseline.requestsPerSecond;
+  return `| ${m.name} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${(ratio * 100).toFixed(1)}% | ${m.non2xx + m.errors} |`;
+};
 
 /** Replaces one section of docs/benchmarks.md (between its markers) with this run's table. */
 export async function writeSection(

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAnonymousCache } from './http/anonymous-cache';
 import type { Deps } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import { parseQueryString } from './http/querystring';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  registerAnonymousCache(app, config.timetableCacheMs);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

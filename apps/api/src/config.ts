@@ -32,6 +32,7 @@ const env = z.object({
   GEOCODER_URL: z.string().url().default('https://api.mapbox.com/geocoding/v5/mapbox.places'),
   GEOCODER_KEY: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TIMETABLE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = {
@@ -53,6 +54,7 @@ export type Config = {
   trustProxy: boolean;
   geocoder: { kind: 'embedded' } | { kind: 'http'; url: string; key: string };
   mapTileUrl: string;
+  timetableCacheMs: number;
 };
 
 /** Every setting, read once from the environment with its default. */
@@ -77,5 +79,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     geocoder: e.GEOCODER === 'http' && e.GEOCODER_KEY ? { kind: 'http', url: e.GEOCODER_URL, key: e.GEOCODER_KEY } : { kind: 'embedded' },
     mapTileUrl: e.MAP_TILE_URL,
+    timetableCacheMs: e.TIMETABLE_CACHE_MS,
   };
 }

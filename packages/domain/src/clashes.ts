@@ -1,3 +1,5 @@
+import { localParts } from '@app/contracts';
+
 /** Document 2's clash types. A session that has any is 'clashing'. */
 export type ClashType = 'instructors' | 'locations' | 'opening_times' | 'closure';
 
@@ -56,16 +58,9 @@ const overlaps = (a: { from: number; to: number }, b: { from: number; to: number
 const names = (xs: Named[]) => xs.map((x) => x.name).join(', ');
 
 /** Local weekday name and minutes since midnight of an instant in a timezone. */
-function localParts(at: Date, tz: string): { day: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: tz,
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: get('weekday'), minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+function localTime(at: Date, tz: string): { day: string; minutes: number } {
+  const p = localParts(at, tz);
+  return { day: p.weekday, minutes: p.hour * 60 + p.minute };
 }
 const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
@@ -114,8 +109,8 @@ export function detectClashes(
     }
   }
   if (openingTimes.length > 0) {
-    const start = localParts(new Date(span.from), tz);
-    const end = localParts(new Date(span.to), tz);
+    const start = localTime(new Date(span.from), tz);
+    const end = localTime(new Date(span.to), tz);
     const open = openingTimes.find((o) => o.day === start.day);
     const endMinutes = end.day === start.day ? end.minutes : 24 * 60;
     if (!open || start.minutes < toMinutes(open.opens) || endMinutes > toMinutes(open.closes)) {

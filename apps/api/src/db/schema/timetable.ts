@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue';
 import { clients } from './tenancy';
-import { instructors, locations, venues } from './venues';
+import { venues } from './venues';
 
 /** A template that generates occurrences: what, where, who, how many, for how much. */
 export const schedules = pgTable(
@@ -123,6 +110,13 @@ export const occurrences = pgTable(
     lastBookableAt: timestamp('last_bookable_at', { withTimezone: true }),
     allowAnonymousBookings: boolean('allow_anonymous_bookings').notNull().default(false),
     isDetachedFromRecurrence: boolean('is_detached_from_recurrence').notNull().default(false),
+    /**
+     * The session's spaces (the first is where it is) and instructors, in order. Kept on the row, not in join tables,
+     * so a day's timetable is one index range scan; ids are checked against the venue and client when written, and
+     * names come from each client's small, cached list of locations and instructors.
+     */
+    locationIds: integer('location_ids').array().notNull().default([]),
+    instructorIds: integer('instructor_ids').array().notNull().default([]),
     /** Waitlist size; null when the session has no waitlist. */
     waitlistMaximum: integer('waitlist_maximum'),
     /** What clash detection found last time this session or a neighbour changed (doc 2 clash shapes). */
@@ -137,34 +131,9 @@ export const occurrences = pgTable(
     index('occurrences_day_idx').on(t.clientId, t.venueId, t.categoryId, t.startsAt).where(sql`deleted_at IS NULL`),
     index('occurrences_client_start_idx').on(t.clientId, t.startsAt).where(sql`deleted_at IS NULL`),
     uniqueIndex('occurrences_schedule_original_idx').on(t.scheduleId, t.originalStartsAt, t.recurrenceId),
+    index('occurrences_location_ids_idx').using('gin', t.locationIds),
+    index('occurrences_instructor_ids_idx').using('gin', t.instructorIds),
   ],
-);
-
-export const occurrenceLocations = pgTable(
-  'occurrence_locations',
-  {
-    occurrenceId: text('occurrence_id')
-      .notNull()
-      .references(() => occurrences.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.occurrenceId, t.locationId] }), index('occurrence_locations_location_idx').on(t.locationId)],
-);
-
-export const occurrenceInstructors = pgTable(
-  'occurrence_instructors',
-  {
-    occurrenceId: text('occurrence_id')
-      .notNull()
-      .references(() => occurrences.id, { onDelete: 'cascade' }),
-    instructorId: integer('instructor_id')
-      .notNull()
-      .references(() => instructors.id),
-  },
-  (t) => [primaryKey({ columns: [t.occurrenceId, t.instructorId] }), index('occurrence_instructors_instructor_idx').on(t.instructorId)],
 );
 
 /** A time a venue's spaces cannot be used (repairs, a gala); sessions in them clash. */

@@ -2,22 +2,25 @@ import { type ClashCandidate, type Closure, detectClashes, type OpeningTime } fr
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import { clients, closures, occurrences, venues } from '../../db/schema';
+import { loadReference, named, type Reference } from '../venues/reference';
 import { findOccurrences, type OccurrenceRow } from './queries';
 
 /** Clashes reach this far around a window: the longest session (12 h) plus setup and teardown. */
 const REACH_MS = 14 * 3_600_000;
 
-const candidate = (r: OccurrenceRow): ClashCandidate => ({
-  id: r.occurrence.id,
-  startsAt: r.occurrence.startsAt,
-  endsAt: r.occurrence.endsAt,
-  setupMinutes: r.occurrence.setupMinutes,
-  teardownMinutes: r.occurrence.teardownMinutes,
-  recurrenceId: r.occurrence.recurrenceId,
-  instructors: r.instructors,
-  locations: r.locations,
-  bookingStrategy: r.bookingStrategy,
-});
+const candidateOf =
+  (ref: Reference) =>
+  (r: OccurrenceRow): ClashCandidate => ({
+    id: r.occurrence.id,
+    startsAt: r.occurrence.startsAt,
+    endsAt: r.occurrence.endsAt,
+    setupMinutes: r.occurrence.setupMinutes,
+    teardownMinutes: r.occurrence.teardownMinutes,
+    recurrenceId: r.occurrence.recurrenceId,
+    instructors: named(r.occurrence.instructorIds, ref.instructors),
+    locations: named(r.occurrence.locationIds, ref.locations),
+    bookingStrategy: r.bookingStrategy,
+  });
 
 /**
  * Re-runs clash detection for a venue's sessions starting in [from, to) and stores the result: the clashes and
@@ -30,7 +33,11 @@ export async function recheckClashes(db: Conn, clientId: number, venueId: number
   const [client] = await db.select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, clientId));
   const tz = client?.timezone ?? 'Europe/London';
   const wide = { from: new Date(from.getTime() - REACH_MS), to: new Date(to.getTime() + REACH_MS) };
-  const rows = await findOccurrences(db, { clientId, startsAfter: wide.from, startsBefore: wide.to });
+  const [rows, ref] = await Promise.all([
+    findOccurrences(db, { clientId, startsAfter: wide.from, startsBefore: wide.to }),
+    loadReference(db, clientId),
+  ]);
+  const candidate = candidateOf(ref);
   const live = rows.filter((r) => r.occurrence.status !== 'cancelled');
   const venueOf = new Map(live.map((r) => [r.occurrence.id, r.occurrence.venueId]));
   const venueClosures: Closure[] = (

@@ -1,7 +1,7 @@
 import { expandWeekly } from '@app/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import { occurrenceInstructors, occurrenceLocations, occurrences, recurrences, schedules } from '../../db/schema';
+import { occurrences, recurrences, schedules } from '../../db/schema';
 import { occurrenceId } from '../../lib/ids';
 
 const CHUNK = 500;
@@ -20,8 +20,6 @@ export async function generateOccurrences(db: Conn, scheduleId: number, from: st
   if (!schedule) return 0;
   const rules = await db.select().from(recurrences).where(eq(recurrences.scheduleId, scheduleId));
   const rows: (typeof occurrences.$inferInsert)[] = [];
-  const locs: (typeof occurrenceLocations.$inferInsert)[] = [];
-  const insts: (typeof occurrenceInstructors.$inferInsert)[] = [];
   for (const rule of rules) {
     for (const slot of expandWeekly(rule, from, to, tz)) {
       const id = occurrenceId(schedule.id, rule.id, slot.startsAt);
@@ -52,9 +50,9 @@ export async function generateOccurrences(db: Conn, scheduleId: number, from: st
             ? null
             : new Date(slot.startsAt.getTime() - schedule.lastBookableMinutesBefore * 60_000),
         allowAnonymousBookings: schedule.allowAnonymousBookings,
+        locationIds: rule.locationIds,
+        instructorIds: rule.instructorIds,
       });
-      for (const [position, locationId] of rule.locationIds.entries()) locs.push({ occurrenceId: id, locationId, position });
-      for (const instructorId of rule.instructorIds) insts.push({ occurrenceId: id, instructorId });
     }
   }
   if (rows.length === 0) return 0;
@@ -72,15 +70,6 @@ export async function generateOccurrences(db: Conn, scheduleId: number, from: st
     ).map((r) => r.id),
   );
   const fresh = rows.filter((r) => !existing.has(r.id));
-  const freshIds = new Set(fresh.map((r) => r.id));
   await insertChunked(fresh, (chunk) => db.insert(occurrences).values(chunk));
-  await insertChunked(
-    locs.filter((l) => freshIds.has(l.occurrenceId)),
-    (chunk) => db.insert(occurrenceLocations).values(chunk),
-  );
-  await insertChunked(
-    insts.filter((i) => freshIds.has(i.occurrenceId)),
-    (chunk) => db.insert(occurrenceInstructors).values(chunk),
-  );
   return fresh.length;
 }

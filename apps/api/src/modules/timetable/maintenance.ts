@@ -1,15 +1,7 @@
 import { dayjs, type OccurrenceUpdateBody } from '@app/contracts';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  bookings,
-  instructors,
-  locations,
-  occurrenceInstructors,
-  occurrenceLocations,
-  occurrences,
-  waitlistEntries,
-} from '../../db/schema';
+import { bookings, instructors, locations, occurrences, waitlistEntries } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
@@ -73,8 +65,7 @@ export async function updateOccurrence(c: AuthedCtx, id: string, body: Occurrenc
         .from(locations)
         .where(and(inArray(locations.id, ids), eq(locations.venueId, o.venueId)));
       if (found.length !== ids.length) throw fieldError({ location_ids: ['Every location must be a space of this venue.'] });
-      await tx.delete(occurrenceLocations).where(eq(occurrenceLocations.occurrenceId, o.id));
-      await tx.insert(occurrenceLocations).values(ids.map((locationId, position) => ({ occurrenceId: o.id, locationId, position })));
+      changes.locationIds = ids;
     }
     if (body.instructor_ids) {
       const ids = [...new Set(body.instructor_ids)];
@@ -85,8 +76,7 @@ export async function updateOccurrence(c: AuthedCtx, id: string, body: Occurrenc
           .where(and(inArray(instructors.id, ids), eq(instructors.clientId, c.client.id)));
         if (found.length !== ids.length) throw fieldError({ instructor_ids: ['The selected instructor is invalid.'] });
       }
-      await tx.delete(occurrenceInstructors).where(eq(occurrenceInstructors.occurrenceId, o.id));
-      if (ids.length) await tx.insert(occurrenceInstructors).values(ids.map((instructorId) => ({ occurrenceId: o.id, instructorId })));
+      changes.instructorIds = ids;
     }
     await tx.update(occurrences).set(changes).where(eq(occurrences.id, o.id));
     return [before, { venueId: o.venueId, from: changes.startsAt ?? o.startsAt, to: changes.endsAt ?? o.endsAt }];

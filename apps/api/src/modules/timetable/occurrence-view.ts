@@ -1,7 +1,16 @@
 import { type Occurrence, type Source, toMoney, toZonedDateTime } from '@app/contracts';
 import { availablePlaces, bookableAction } from '@app/domain';
 import type { Ctx } from '../../http/context';
-import { customerContext, findOccurrences, type OccurrenceFilter, type OccurrenceRow, unmetRestrictions, waitlistCounts } from './queries';
+import { named, reference } from '../venues/reference';
+import {
+  customerContext,
+  findDay,
+  findOccurrences,
+  type OccurrenceFilter,
+  type OccurrenceRow,
+  unmetRestrictions,
+  waitlistCounts,
+} from './queries';
 
 type OccurrenceRecord = OccurrenceRow['occurrence'];
 
@@ -36,7 +45,15 @@ export async function occurrenceViews(
   filter: Omit<OccurrenceFilter, 'clientId'>,
   options: ViewOptions = {},
 ): Promise<Occurrence[]> {
-  const rows = await findOccurrences(c.db, { ...filter, clientId: c.client.id });
+  return viewsOf(c, await findOccurrences(c.db, { ...filter, clientId: c.client.id }), options);
+}
+
+/** One day of a venue's activity, through the prepared day query. */
+export async function dayViews(c: Ctx, f: { venueId: number; categoryIds: number[]; from: Date; to: Date }): Promise<Occurrence[]> {
+  return viewsOf(c, await findDay(c.db, { ...f, clientId: c.client.id }));
+}
+
+async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {}): Promise<Occurrence[]> {
   if (rows.length === 0) return [];
   const now = c.clock.now();
   const source = sourceFor(c, options.source);
@@ -45,10 +62,11 @@ export async function occurrenceViews(
   const first = (rows[0] as OccurrenceRow).occurrence.startsAt;
   const last = rows.reduce((max, r) => (r.occurrence.endsAt > max ? r.occurrence.endsAt : max), first);
   const fullWithWaitlist = rows.filter((r) => r.occurrence.waitlistMaximum !== null).map((r) => r.occurrence.id);
-  const [mine, waitlists, unmet] = await Promise.all([
+  const [mine, waitlists, unmet, ref] = await Promise.all([
     c.user ? customerContext(c.db, c.user.id, ids, first, last, now) : null,
     waitlistCounts(c.db, fullWithWaitlist),
     c.user && c.user.role === 'customer' ? unmetRestrictions(c.db, c.user.id, [...new Set(rows.map((r) => r.occurrence.scheduleId))]) : [],
+    reference(c),
   ]);
   const ownBy = new Map(mine?.live.map((b) => [b.occurrenceId, b.status]) ?? []);
   const tz = c.client.timezone;
@@ -71,7 +89,7 @@ export async function occurrenceViews(
     };
     const waiver = restrictionOf('pre-purchase-waiver');
     const induction = restrictionOf('pre-purchase-induction');
-    const locs = s.locations.map((l) => ({ id: l.id, name: l.name, names: [l.name, s.venueName] }));
+    const locs = named(o.locationIds, ref.locations).map((l) => ({ ...l, names: [l.name, s.venueName] }));
     return {
       id: o.id,
       duration: Math.round((o.endsAt.getTime() - o.startsAt.getTime()) / 60_000),
@@ -96,7 +114,7 @@ export async function occurrenceViews(
       locations: locs,
       location_name: locs.map((l) => l.name).join(', '),
       friendly_location_name: o.friendlyLocationName,
-      instructors: s.instructors,
+      instructors: named(o.instructorIds, ref.instructors),
       tags: s.tags,
       restrictions: waiver || induction ? { pre_purchase_waiver: waiver, pre_purchase_induction: induction } : null,
       clashes: o.clashes as Occurrence['clashes'],

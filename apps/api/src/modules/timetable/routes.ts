@@ -29,12 +29,16 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     const base = `/activities/venue/:venue/activity/:activity${version}`;
     app.get(
       `${base}/timetable`,
-      { schema: { tags: ['timetable'], params: timetableParams, querystring: dayQuery, response: { 200: envelope(z.array(occurrence)) } } },
+      {
+        config: { anonymousCache: true },
+        schema: { tags: ['timetable'], params: timetableParams, querystring: dayQuery, response: { 200: envelope(z.array(occurrence)) } },
+      },
       async (req) => ({ data: await dayTimetable(ctx(req), req.params.venue, req.params.activity, req.query.date) }),
     );
     app.get(
       `${base}/slots`,
       {
+        config: { anonymousCache: true },
         schema: { tags: ['timetable'], params: timetableParams, querystring: slotsQuery, response: { 200: envelope(z.array(occurrence)) } },
       },
       async (req) => ({ data: await dayTimetable(ctx(req), req.params.venue, req.params.activity, req.query.date, req.query.location_id) }),
@@ -42,6 +46,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/times`,
       {
+        config: { anonymousCache: true },
         schema: {
           tags: ['timetable'],
           params: timetableParams,

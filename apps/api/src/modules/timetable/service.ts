@@ -3,7 +3,7 @@ import type { Ctx } from '../../http/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { categoryWithDescendants } from '../catalogue/service';
 import { requireVenue } from '../venues/service';
-import { occurrenceViews } from './occurrence-view';
+import { dayViews, occurrenceViews } from './occurrence-view';
 import { datesWithSessions, ticketTypesOf } from './queries';
 
 const dayOf = (c: Ctx, date: string | undefined) => dayBounds(date ?? todayIn(c.client.timezone, c.clock.now()), c.client.timezone);
@@ -19,13 +19,8 @@ export async function dayTimetable(
   const venue = await requireVenue(c, venueSlug);
   const { ids } = await categoryWithDescendants(c, activitySlug);
   const { start, end } = dayOf(c, date);
-  return occurrenceViews(c, {
-    venueIds: [venue.id],
-    categoryIds: ids,
-    startsAfter: start,
-    startsBefore: end,
-    ...(locationId !== undefined ? { locationIds: [locationId] } : {}),
-  });
+  if (locationId === undefined) return dayViews(c, { venueId: venue.id, categoryIds: ids, from: start, to: end });
+  return occurrenceViews(c, { venueIds: [venue.id], categoryIds: ids, startsAfter: start, startsBefore: end, locationIds: [locationId] });
 }
 
 /** The fast-ticket rows of a day: each session's times, people, tags, what the customer can do and places left. */
