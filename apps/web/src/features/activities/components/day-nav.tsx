@@ -33,7 +33,7 @@ export function DayNav({ date, today, onChange }: DayNavProps) {
           onChange={(e) => {
             if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) onChange(e.target.value);
           }}
-          className="min-h-11 w-[150px] rounded-md border border-gray-500 px-2"
+          className="min-h-11 w-[150px] rounded-md border border-gray-500 px-2 focus:outline-3 focus:outline-offset-2 focus:outline-primary-text"
         />
       </div>
       <Button variant="secondary" onPress={() => onChange(shift(1))}>
