@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage, MaintenanceMessage } from '../../components/error-pages';
 import { Spinner } from '../../components/spinner';
 import { themeQueryOptions } from '../../features/tenancy';
@@ -14,6 +15,7 @@ import { waitForFonts } from './fonts';
  * generic error page (doc 1, section 4).
  */
 export function ThemeGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const venue = useSelectedVenue();
   const theme = useQuery({ ...themeQueryOptions(venue), placeholderData: keepPreviousData });
   const [ready, setReady] = useState(false);
@@ -36,7 +38,7 @@ export function ThemeGate({ children }: { children: ReactNode }) {
   if (!ready) {
     return (
       <main id="main-content" className="flex min-h-screen items-center justify-center">
-        <Spinner label="Loading" />
+        <Spinner label={t('loading')} />
       </main>
     );
   }

@@ -20,7 +20,17 @@ export async function getUser(): Promise<User | null> {
   }
 }
 
-export const userQueryOptions = () => queryOptions({ queryKey: authKeys.user(), queryFn: getUser, staleTime: 60_000 });
+/** Doc 1, section 9: the session is checked every 5 s; losing it while logged in reloads the app (see lib/api). */
+export const SESSION_CHECK_MS = 5000;
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.user(),
+    queryFn: getUser,
+    staleTime: 60_000,
+    // Only a logged-in tab polls: a visitor has no session to lose, and each check would be a 401.
+    refetchInterval: (query) => (query.state.data ? SESSION_CHECK_MS : false),
+  });
 
 /** The user query: `user` is null for a visitor and undefined while the first answer is on its way. */
 export function useUser() {
