@@ -1,6 +1,7 @@
 import { pageMessages } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button';
+import { usePageTitle } from './page-meta';
 
 /** Full-page messages. `standalone` pages (outside the shell) bring their own main landmark. */
 function Frame({ standalone, children }: { standalone: boolean; children: ReactNode }) {
@@ -22,6 +23,7 @@ const GoHome = () => (
 );
 
 export function NotFoundMessage({ standalone = false }: { standalone?: boolean }) {
+  usePageTitle(pageMessages.notFoundTitle);
   return (
     <Frame standalone={standalone}>
       <h1 className="text-4xl font-bold">{pageMessages.notFoundTitle}</h1>
@@ -32,6 +34,7 @@ export function NotFoundMessage({ standalone = false }: { standalone?: boolean }
 }
 
 export function ErrorMessage({ standalone = false }: { standalone?: boolean }) {
+  usePageTitle(pageMessages.errorTitle);
   return (
     <Frame standalone={standalone}>
       <h1 className="text-4xl font-bold">{pageMessages.errorTitle}</h1>
@@ -42,6 +45,7 @@ export function ErrorMessage({ standalone = false }: { standalone?: boolean }) {
 }
 
 export function MaintenanceMessage() {
+  usePageTitle(pageMessages.maintenance);
   return (
     <Frame standalone>
       <h1 className="text-3xl font-bold">{pageMessages.maintenance}</h1>

@@ -1,7 +1,5 @@
-import { pageMessages } from '@app/contracts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorMessage, NotFoundMessage } from '../../components/error-pages';
-import { usePageTitle } from '../../components/page-meta';
 import { statusOf } from '../../lib/api';
 
 /**
@@ -11,7 +9,6 @@ import { statusOf } from '../../lib/api';
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const notFound = (isRouteErrorResponse(error) && error.status === 404) || statusOf(error) === 404;
-  usePageTitle(notFound ? pageMessages.notFoundTitle : pageMessages.errorTitle);
   if (import.meta.env.DEV) console.error(error);
   return notFound ? <NotFoundMessage standalone={standalone} /> : <ErrorMessage standalone={standalone} />;
 }
