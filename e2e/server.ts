@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -28,7 +29,8 @@ function freePort(): Promise<number> {
 /** Starts the production entry point on a fresh PGlite directory, logging to a file, and waits until it answers. */
 export async function startServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const runDir = path.join(repo, 'e2e/.runs', `${name}-${Date.now()}`);
+  // Named without a long run of digits, since the server logs the path and the log is scanned for card numbers.
+  const runDir = path.join(repo, 'e2e/.runs', `${name}-${randomBytes(4).toString('hex')}`);
   const dataDir = path.join(runDir, 'data');
   const logFile = path.join(runDir, 'server.log');
   await mkdir(runDir, { recursive: true });

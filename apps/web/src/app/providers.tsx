@@ -7,11 +7,15 @@ import { sessionBelief } from '../lib/api';
 import { i18n } from '../lib/i18n';
 import { toastDurations } from '../lib/notify';
 
-/** Toasts: top-right, 325px wide, 5 s by default (doc 1, section 9). */
+/**
+ * Toasts: top-right, 325px wide, 5 s by default (doc 1, section 9), starting below the header so they never cover
+ * the basket link or the account menu.
+ */
 export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      containerStyle={{ top: 72 }}
       toastOptions={{
         duration: toastDurations.normal,
         style: { width: '325px', maxWidth: '325px', color: '#1f2937' },
