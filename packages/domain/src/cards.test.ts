@@ -25,6 +25,9 @@ describe('findCardNumbers', () => {
   it('finds card numbers inside text but not other digit runs', () => {
     expect(findCardNumbers('paid with 4242424242424242 today')).toEqual(['4242424242424242']);
     expect(findCardNumbers('order 1234567890123 and time 1732262400000')).toEqual([]);
+    // A fraction's digits are not a card number (a response time of 5.8608000000000038 ms).
+    expect(findCardNumbers('"responseTime":5.8608000000000038')).toEqual([]);
+    expect(findCardNumbers('card=4242424242424242.')).toEqual(['4242424242424242']);
   });
 });
 

@@ -22,9 +22,12 @@ export function cardBrand(input: string): string {
   return 'card';
 }
 
-/** Every 13-19 digit run in a text that passes Luhn: what must never appear in our logs or database. */
+/**
+ * Every 13-19 digit run in a text that passes Luhn: what must never appear in our logs or database. Digits after a
+ * decimal point (a fraction such as a response time) are not a number of their own and are skipped.
+ */
 export function findCardNumbers(text: string): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/(?<!\d)\d{13,19}(?!\d)/g)) if (luhnValid(m[0])) found.push(m[0]);
+  for (const m of text.matchAll(/(?<![\d.])\d{13,19}(?!\d)/g)) if (luhnValid(m[0])) found.push(m[0]);
   return found;
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { statusMessages } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built app: hashed files under /assets (cached for a year), and index.html for every other path so
@@ -20,6 +20,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
+  const appPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The static plugin answers a directory (the root) with 403 when it has no index: the root is the app's home page.
+  if (hasBuild) app.get('/', (_req, reply) => appPage(reply));
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
@@ -31,6 +34,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       const query = req.url.slice(url.length);
       return reply.redirect(url.replace(/\/+$/, '') + query, 301);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return appPage(reply);
   });
 }

@@ -1,0 +1,50 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
+import { PageMetaProvider } from '../components/page-meta';
+import { sessionBelief } from '../lib/api';
+import { i18n } from '../lib/i18n';
+import { toastDurations } from '../lib/notify';
+
+/**
+ * Toasts: top-right, 325px wide, 5 s by default (doc 1, section 9), starting below the header so they never cover
+ * the basket link or the account menu.
+ */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      containerStyle={{ top: 72 }}
+      toastOptions={{
+        duration: toastDurations.normal,
+        style: { width: '325px', maxWidth: '325px', color: '#1f2937' },
+        success: { iconTheme: { primary: '#166534', secondary: '#ffffff' } },
+        error: { iconTheme: { primary: '#b91c1c', secondary: '#ffffff' } },
+      }}
+    />
+  );
+}
+
+/**
+ * Server state, strings, page meta and toasts. Losing the session while logged in (a 401 from any call) clears
+ * every cached answer and reloads the page (doc 1, section 4).
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useEffect(() => {
+    sessionBelief.onLost(() => {
+      queryClient.clear();
+      window.location.reload();
+    });
+  }, [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <PageMetaProvider>
+          {children}
+          <AppToaster />
+        </PageMetaProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

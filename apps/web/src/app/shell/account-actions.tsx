@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/button';
+import { loginModal, useLogout } from '../../features/auth';
+
+interface AccountActionsProps {
+  isLoggedIn: boolean;
+  /** Called before an action, so the drawer can close first. */
+  onAction?: () => void;
+  layout: 'bar' | 'drawer';
+}
+
+/** Visitors: Log in and Create an account. Users: My account and Log out (doc 1, section 2). */
+export function AccountActions({ isLoggedIn, onAction, layout }: AccountActionsProps) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const onDark = layout === 'bar';
+  const linkClass = onDark
+    ? 'inline-flex min-h-11 items-center rounded-md px-3 font-bold underline-offset-4 hover:underline'
+    : buttonClass('secondary', 'md', 'w-full');
+  const buttonVariant = onDark ? 'ghost' : 'primary';
+  const barButton = onDark ? 'text-on-header hover:bg-white/10 data-[hovered]:bg-white/10' : 'w-full';
+
+  if (isLoggedIn) {
+    return (
+      <>
+        <Link to="/account" className={linkClass} onClick={onAction}>
+          {t('account.myAccount')}
+        </Link>
+        <Button
+          variant={buttonVariant}
+          className={barButton}
+          isDisabled={logout.isPending}
+          onPress={() => {
+            onAction?.();
+            logout.mutate();
+          }}
+        >
+          {t('account.logOut')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant={buttonVariant}
+        className={barButton}
+        onPress={() => {
+          onAction?.();
+          loginModal.open();
+        }}
+      >
+        {t('account.logIn')}
+      </Button>
+      <Link to="/register" className={linkClass} onClick={onAction}>
+        {t('account.createAccount')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { ShoppingBasket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * The basket icon and its item-count badge. The badge always shows on desktop and, on mobile, only for a
+ * logged-in user (doc 1, section 2).
+ */
+export function BasketLink({ count, showBadge }: { count: number; showBadge: boolean }) {
+  const { t } = useTranslation();
+  const label = showBadge ? `${t('basketLink')}, ${t('basketCount', { count })}` : t('basketLink');
+  return (
+    <Link
+      to="/basket"
+      aria-label={label}
+      className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-white/10"
+    >
+      <ShoppingBasket aria-hidden="true" className="size-7" />
+      {showBadge ? (
+        <span
+          aria-hidden="true"
+          data-testid="basket-badge"
+          className="absolute -right-1 -top-1 flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-sm font-bold text-on-primary ring-2 ring-header"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

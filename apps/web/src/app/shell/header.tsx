@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useUser } from '../../features/auth';
+import { useCartCount } from '../../features/basket';
+import { useClient } from '../../features/tenancy';
+import { useIsDesktop, useIsMobile } from '../../lib/breakpoints';
+import { AccountActions } from './account-actions';
+import { BasketLink } from './basket-link';
+import { MobileDrawer } from './mobile-drawer';
+import { navItems } from './nav-items';
+
+export function Header({ logo }: { logo?: string | null }) {
+  const { t } = useTranslation();
+  const { data: client } = useClient();
+  const { isLoggedIn } = useUser();
+  const count = useCartCount();
+  const isDesktop = useIsDesktop();
+  const isMobile = useIsMobile();
+  const items = navItems(client?.features);
+  const name = client?.name ?? t('appTitle');
+
+  return (
+    <header className="on-dark bg-header text-on-header">
+      <div className="mx-auto flex min-h-16 max-w-[1264px] items-center gap-6 px-4">
+        <Link to="/" className="flex min-h-11 items-center rounded-md font-heading text-xl font-bold">
+          {logo ? <img src={logo} alt={name} className="h-10 w-auto" /> : name}
+        </Link>
+        {isDesktop ? (
+          <nav aria-label={t('mainNavigation')}>
+            <ul className="flex items-center gap-1">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <NavLink
+                    to={item.to}
+                    className="inline-flex min-h-11 items-center rounded-md px-3 font-bold underline-offset-4 hover:underline"
+                  >
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="ml-auto flex items-center gap-2">
+          {isDesktop ? <AccountActions isLoggedIn={isLoggedIn} layout="bar" /> : null}
+          <BasketLink count={count} showBadge={isLoggedIn || !isMobile} />
+          {isDesktop ? null : <MobileDrawer items={items} isLoggedIn={isLoggedIn} />}
+        </div>
+      </div>
+    </header>
+  );
+}

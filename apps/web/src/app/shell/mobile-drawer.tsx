@@ -1,0 +1,56 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { AccountActions } from './account-actions';
+import type { NavItem } from './nav-items';
+
+/** The side drawer for small screens: the booking links and the login / account / log-out section. */
+export function MobileDrawer({ items, isLoggedIn }: { items: NavItem[]; isLoggedIn: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        onPress={() => setOpen(true)}
+        aria-label={t('openMenu')}
+        aria-expanded={open}
+        className="text-on-header hover:bg-white/10 data-[hovered]:bg-white/10"
+      >
+        <Menu aria-hidden="true" className="size-7" />
+      </Button>
+      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="fixed inset-0 z-50 bg-black/50">
+        <Modal className="fixed inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
+          <Dialog className="flex flex-col gap-6 p-6 outline-none">
+            <div className="flex items-center justify-between">
+              <Heading slot="title" className="text-2xl font-bold">
+                {t('menu')}
+              </Heading>
+              <Button variant="ghost" size="sm" onPress={close} aria-label={t('closeMenu')}>
+                <X aria-hidden="true" className="size-6" />
+              </Button>
+            </div>
+            <nav aria-label={t('mainNavigation')}>
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <li key={item.key}>
+                    <Link to={item.to} onClick={close} className="flex min-h-11 items-center rounded-md px-2 font-bold hover:bg-gray-100">
+                      {t(`nav.${item.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <section aria-label={t('account.accountNavigation')} className="flex flex-col gap-3 border-t border-gray-300 pt-6">
+              <AccountActions isLoggedIn={isLoggedIn} onAction={close} layout="drawer" />
+            </section>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ComponentProps } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Link, type LinkProps } from 'react-router';
+
+export type Variant = 'primary' | 'secondary' | 'ghost' | 'link';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-md font-bold transition-colors cursor-pointer disabled:cursor-not-allowed data-[disabled]:cursor-not-allowed';
+const sizes = { md: 'min-h-11 px-4 py-2 text-base', sm: 'min-h-9 px-3 py-1 text-sm' } as const;
+const variants: Record<Variant, string> = {
+  primary:
+    'bg-primary text-on-primary hover:bg-primary-600 data-[hovered]:bg-primary-600 data-[disabled]:bg-gray-300 data-[disabled]:text-gray-700',
+  secondary:
+    'border-2 border-primary-text bg-white text-primary-text hover:bg-primary-50 data-[hovered]:bg-primary-50 data-[disabled]:border-gray-400 data-[disabled]:text-gray-700',
+  ghost: 'text-gray-800 hover:bg-gray-100 data-[hovered]:bg-gray-100',
+  link: 'min-h-0 px-0 py-0 font-normal text-primary-text underline underline-offset-2 hover:no-underline',
+};
+
+export const buttonClass = (variant: Variant = 'primary', size: keyof typeof sizes = 'md', extra = '') =>
+  `${base} ${variant === 'link' ? '' : sizes[size]} ${variants[variant]} ${extra}`.trim();
+
+export interface ButtonProps extends AriaButtonProps {
+  variant?: Variant;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+/** Every button of the app: React Aria's, so press, focus-visible and disabled behave the same for every input. */
+export function Button({ variant = 'primary', size = 'md', className = '', ...props }: ButtonProps) {
+  return <AriaButton {...props} className={buttonClass(variant, size, className)} />;
+}
+
+/** A link that looks like a button (navigation is a link, so screen readers and middle-click work). */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  ...props
+}: LinkProps & { variant?: Variant; size?: keyof typeof sizes; className?: string }) {
+  return <Link {...props} className={buttonClass(variant, size, className)} />;
+}
+
+export function TextLink({ className = '', ...props }: LinkProps & ComponentProps<'a'>) {
+  return <Link {...props} className={`text-primary-text underline underline-offset-2 hover:no-underline ${className}`} />;
+}

@@ -1,0 +1,26 @@
+import type { Occurrence } from '@app/contracts';
+import { usesTimetableV2 } from '@app/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Camelize } from '../../../lib/api';
+import { activityKeys } from '../keys';
+
+export type Session = Camelize<Occurrence>;
+
+/** A day's sessions, from /v2/timetable on and after the venue's migration date (doc 2, section 7). */
+export async function getTimetable(venue: string, activity: string, date: string, v2: boolean): Promise<Session[]> {
+  const path = `/api/activities/venue/${encodeURIComponent(venue)}/activity/${encodeURIComponent(activity)}/${v2 ? 'v2/' : ''}timetable`;
+  return (await api.get<Occurrence[]>(path, { params: { date } })).data;
+}
+
+export const timetableQueryOptions = (venue: string, activity: string, date: string, migrationDate: string | null) => {
+  const v2 = usesTimetableV2(migrationDate, date);
+  return queryOptions({
+    queryKey: activityKeys.timetable(venue, activity, date, v2),
+    queryFn: () => getTimetable(venue, activity, date, v2),
+    // Places change as people book: always ask again when the day is shown.
+    staleTime: 0,
+  });
+};
+
+export const useTimetable = (venue: string, activity: string, date: string, migrationDate: string | null | undefined, enabled: boolean) =>
+  useQuery({ ...timetableQueryOptions(venue, activity, date, migrationDate ?? null), enabled: enabled && migrationDate !== undefined });

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, sessionBelief } from '../../../lib/api';
+import { termsAgreement } from '../../../lib/terms-agreement';
+import { authKeys } from '../keys';
+
+export const logout = async () => {
+  await api.post<null>('/api/auth/logout');
+};
+
+/** Log out clears the user, the basket and payment state (queries marked private), then refetches the rest. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      // A 401 from here must not reload the page: the session is being ended on purpose.
+      sessionBelief.set(false);
+      return logout();
+    },
+    onSettled: async () => {
+      termsAgreement.reset();
+      queryClient.removeQueries({ predicate: (q) => q.meta?.private === true });
+      queryClient.setQueryData(authKeys.user(), null);
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { type Cart, type CartItemInput, toastMessages } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Camelize } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { basketKeys } from '../keys';
+
+export type AddItem = Camelize<Pick<CartItemInput, 'id' | 'type'> & Partial<Pick<CartItemInput, 'tickets'>>>;
+
+export const addToCart = async (items: AddItem[]) => (await api.post<Cart>('/api/checkout/cart/add', { items })).data;
+
+/** Adds to the basket: on success the basket is replaced by the answer and a success toast shows. */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: async (cart) => {
+      queryClient.setQueryData(basketKeys.cart(), cart);
+      notifySuccess(toastMessages.cartAdded);
+      await queryClient.invalidateQueries({ queryKey: basketKeys.all });
+    },
+  });
+}

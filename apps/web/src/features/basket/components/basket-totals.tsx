@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { CartView } from '../api/get-cart';
+
+/** 'Basket cost:' and 'Total to pay:' (doc 1, section 2). */
+export function BasketTotals({ cart }: { cart: CartView }) {
+  const { t } = useTranslation('basket');
+  return (
+    <dl className="flex flex-col gap-2">
+      <div className="flex justify-between gap-4">
+        <dt>{t('basketCost')}</dt>
+        <dd>{cart.total.formatted}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-gray-300 pt-2 text-lg font-bold">
+        <dt>{t('totalToPay')}</dt>
+        <dd>{cart.balance.formatted}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,7 @@
+export { type AddItem, useAddToCart } from './api/add-to-cart';
+export { type CartLine, type CartView, cartQueryOptions, useCart, useCartCount } from './api/get-cart';
+export { BasketItem } from './components/basket-item';
+export { BasketTotals } from './components/basket-totals';
+export { TermsCheckbox } from './components/terms';
+export { basketKeys } from './keys';
+export { BasketPage } from './routes/basket-page';

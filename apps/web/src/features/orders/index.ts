@@ -1,0 +1,2 @@
+export { orderKeys } from './keys';
+export { BookingConfirmedPage } from './routes/booking-confirmed-page';

@@ -1,0 +1,4 @@
+export { type ClientInfo, clientQueryOptions, useClient } from './api/get-client';
+export { useFooter } from './api/get-footer';
+export { getTheme, type ThemeSettings, themeQueryOptions } from './api/get-theme';
+export { tenancyKeys } from './keys';

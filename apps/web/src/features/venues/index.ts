@@ -1,0 +1,7 @@
+export { useVenue, venueQueryOptions } from './api/get-venue';
+export { useVenues, type VenueInfo } from './api/get-venues';
+export { venueKeys } from './keys';
+export { CentrePage } from './routes/centre-page';
+export { HomePage } from './routes/home-page';
+export { LegacyRedirect } from './routes/legacy-redirect';
+export { RedirectToSelectedVenue } from './routes/redirect-to-selected-venue';

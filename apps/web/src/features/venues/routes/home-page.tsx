@@ -1,0 +1,61 @@
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { usePage } from '../../../components/page-meta';
+import { PageSpinner } from '../../../components/spinner';
+import { selectVenue, useSelectedVenue } from '../../../lib/selected-venue';
+import { useVenues, type VenueInfo } from '../api/get-venues';
+
+const addressOf = (v: VenueInfo) => [v.address1, v.address2, v.town, v.postcode].filter(Boolean).join(', ');
+
+/** Home: choose the venue to book at. Choosing selects it (kept in a cookie) and opens its activities. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  usePage({ title: t('title') });
+  const { data: venues, isPending } = useVenues();
+  const selected = useSelectedVenue();
+  const navigate = useNavigate();
+
+  const choose = (venue: VenueInfo) => {
+    selectVenue(venue.slug);
+    navigate(`/location/${venue.slug}`);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-4xl font-bold">{t('title')}</h1>
+        <p className="mt-2 text-lg">{t('intro')}</p>
+      </div>
+      {isPending ? <PageSpinner label={t('title')} /> : null}
+      {venues && venues.length === 0 ? <p>{t('noVenues')}</p> : null}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {venues?.map((venue) => (
+          <li key={venue.slug} className="flex flex-col gap-3 rounded-lg border border-gray-300 p-5">
+            <h2 className="text-2xl font-bold">{venue.name}</h2>
+            {selected === venue.slug ? (
+              <p className="self-start rounded-full bg-secondary-1 px-3 py-0.5 text-sm font-bold text-gray-900">{t('selected')}</p>
+            ) : null}
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>{addressOf(venue)}</span>
+            </p>
+            <div className="mt-auto flex flex-wrap items-center gap-4">
+              <Button onPress={() => choose(venue)} aria-label={t('chooseVenue', { name: venue.name })}>
+                {t('choose')}
+              </Button>
+              <Link
+                to={`/centre/${venue.slug}`}
+                aria-label={t('detailsFor', { name: venue.name })}
+                className="text-primary-text underline underline-offset-2 hover:no-underline"
+              >
+                {t('details')}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

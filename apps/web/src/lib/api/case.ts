@@ -1,0 +1,34 @@
+/** 'format_24_hour' -> 'format24Hour', 'theme_app_secondary_colour_1' -> 'themeAppSecondaryColour1'. */
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
+/** The camelCase view of a snake_case wire type, as the client hands it to the app. */
+export type Camelize<T> = T extends readonly (infer U)[]
+  ? Camelize<U>[]
+  : T extends Date | ((...args: never[]) => unknown)
+    ? T
+    : T extends object
+      ? { [K in keyof T as K extends string ? CamelCase<K> : K]: Camelize<T[K]> }
+      : T;
+
+export const camelKey = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** 'billingAddress1' -> 'billing_address_1', 'format24Hour' -> 'format_24_hour': the inverse of camelKey. */
+export const snakeKey = (key: string): string =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1_$2')
+    .toLowerCase();
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+function convertKeys(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[convert(key)] = convertKeys(v, convert);
+  return out;
+}
+
+export const camelize = <T>(value: T): Camelize<T> => convertKeys(value, camelKey) as Camelize<T>;
+export const snakify = (value: unknown): unknown => convertKeys(value, snakeKey);

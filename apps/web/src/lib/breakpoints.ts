@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+/** Doc 1, section 9: mobile under 576px, desktop from 1200px, the layout at most 1264px wide. */
+export const breakpoints = { tablet: 576, desktop: 1200, maxWidth: 1264 } as const;
+
+function subscribe(query: string) {
+  return (onChange: () => void) => {
+    if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+}
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    subscribe(query),
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}
+
+export const useIsMobile = () => !useMediaQuery(`(min-width: ${breakpoints.tablet}px)`);
+export const useIsDesktop = () => useMediaQuery(`(min-width: ${breakpoints.desktop}px)`);

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { readCookie, writeCookie } from './cookies';
+
+/**
+ * The selected venue and the list of venues chosen so far, kept in a cookie (doc 1, section 3) so the choice
+ * survives a reload and is shared by the header, the theme and the redirects.
+ */
+const VENUE_COOKIE = 'selected_venue';
+const VENUES_COOKIE = 'selected_venues';
+const slugPattern = /^[a-z0-9][a-z0-9-]{0,254}$/;
+
+const listeners = new Set<() => void>();
+
+function readSlugs(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(readCookie(VENUES_COOKIE) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string' && slugPattern.test(s)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function getSelectedVenue(): string | null {
+  const slug = readCookie(VENUE_COOKIE);
+  return slug && slugPattern.test(slug) ? slug : null;
+}
+
+export const getSelectedVenues = (): string[] => readSlugs();
+
+export function selectVenue(slug: string): void {
+  if (!slugPattern.test(slug) || slug === getSelectedVenue()) return;
+  writeCookie(VENUE_COOKIE, slug);
+  writeCookie(VENUES_COOKIE, JSON.stringify([slug, ...readSlugs().filter((s) => s !== slug)].slice(0, 20)));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const useSelectedVenue = (): string | null => useSyncExternalStore(subscribe, getSelectedVenue, () => null);

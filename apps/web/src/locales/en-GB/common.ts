@@ -1,0 +1,41 @@
+import { pageMessages, sharedDefaultMessage, statusMessages, toastMessages } from '@app/contracts';
+
+export const common = {
+  appTitle: 'Bookings',
+  titleTemplate: 'Bookings | {{title}}',
+  home: 'Home',
+  skipToMain: 'Skip to main content',
+  loading: 'Loading',
+  mainNavigation: 'Main',
+  breadcrumbs: 'Breadcrumb',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+  close: 'Close',
+  nav: {
+    bookActivity: 'Book an activity',
+    bookCamp: 'Book a camp',
+    bookCourse: 'Book a course',
+    buyMembership: 'Buy a membership',
+  },
+  account: {
+    logIn: 'Log in',
+    createAccount: 'Create an account',
+    myAccount: 'My account',
+    logOut: 'Log out',
+    accountNavigation: 'Account',
+    dashboard: 'Dashboard',
+  },
+  basketLink: 'Shopping basket',
+  basketCount_one: '{{count}} item',
+  basketCount_other: '{{count}} items',
+  footer: 'Footer',
+  pages: pageMessages,
+  status: statusMessages,
+  sharedDefault: sharedDefaultMessage,
+  toasts: {
+    selectVenue: toastMessages.selectVenue,
+    activityNotFound: toastMessages.activityNotFound,
+    errorTitle: toastMessages.errorTitle,
+  },
+} as const;

@@ -1,0 +1,10 @@
+import { account } from './account';
+import { activities } from './activities';
+import { auth } from './auth';
+import { basket } from './basket';
+import { checkout } from './checkout';
+import { common } from './common';
+import { home } from './home';
+import { orders } from './orders';
+
+export const enGB = { common, home, activities, basket, checkout, auth, account, orders } as const;

@@ -1,0 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { findCardNumbers } from '@app/domain';
+
+/** Every Luhn-valid 13-19 digit number in a server's log and in every table of its database. */
+export async function cardNumbersLeftBehind(logFile: string, dataDir: string): Promise<string[]> {
+  const found = findCardNumbers(await readFile(logFile, 'utf8')).map((n) => `log: ${n}`);
+  const db = await PGlite.create({ dataDir });
+  try {
+    const tables = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
+    for (const { table_name } of tables.rows) {
+      const rows = await db.query(`SELECT * FROM "${table_name}"`);
+      for (const n of findCardNumbers(JSON.stringify(rows.rows))) found.push(`${table_name}: ${n}`);
+    }
+  } finally {
+    await db.close();
+  }
+  return found;
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { cardNumbersLeftBehind } from './card-scan';
+import { type RunningServer, startServer } from './server';
+
+export const demo = { email: 'demo@example.com', password: 'demo-pass-2026' };
+
+type WorkerFixtures = { server: RunningServer };
+
+/**
+ * Each worker runs its own server on a fresh database, so journeys never share a basket. When the worker ends, the
+ * server's log and database are scanned for card numbers: there must be none.
+ */
+export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
+  server: [
+    async ({}, use, workerInfo) => {
+      const server = await startServer(`worker${workerInfo.workerIndex}`);
+      await use(server);
+      await server.stop();
+      const leaked = await cardNumbersLeftBehind(server.logFile, server.dataDir);
+      if (leaked.length > 0) throw new Error(`card numbers found after the run: ${leaked.join(', ')}`);
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export { expect };
+
+/** No WCAG 2.2 A or AA violations on the page as it stands. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+export const tomorrow = (): string => {
+  const d = new Date(Date.now() + 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+};
