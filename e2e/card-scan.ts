@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { findCardNumbers } from '@app/domain';
+import { PGlite } from '@electric-sql/pglite';
 
 /** Every Luhn-valid 13-19 digit number in a server's log and in every table of its database. */
 export async function cardNumbersLeftBehind(logFile: string, dataDir: string): Promise<string[]> {

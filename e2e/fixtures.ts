@@ -13,6 +13,7 @@ type WorkerFixtures = { server: RunningServer };
  */
 export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's first parameter as an object pattern.
     async ({}, use, workerInfo) => {
       const server = await startServer(`worker${workerInfo.workerIndex}`);
       await use(server);
