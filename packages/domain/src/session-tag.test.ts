@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionMessages } from './bookable-action';
-import { isSelectable, type SessionTagInput, sessionTag } from './session-tag';
+import { isSelectable, type SessionTagInput, sessionRowState, sessionTag } from './session-tag';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const s = (over: Partial<SessionTagInput>): SessionTagInput => ({
@@ -36,5 +36,21 @@ describe('sessionTag follows document 2 priority', () => {
     expect(isSelectable(s({ available: 0 }))).toBe(false);
     expect(isSelectable(s({ endsAt: now }))).toBe(false);
     expect(isSelectable(s({ bookableAction: { action: 'cancel_booking', message: null } }))).toBe(false);
+  });
+});
+
+describe('sessionRowState', () => {
+  it('is selectable or selected when rows are picked one at a time', () => {
+    expect(sessionRowState(s({}), 'select', false)).toBe('selectable');
+    expect(sessionRowState(s({}), 'select', true)).toBe('selected');
+  });
+  it('is checkable or checked when several rows are picked at once', () => {
+    expect(sessionRowState(s({}), 'check', false)).toBe('checkable');
+    expect(sessionRowState(s({}), 'check', true)).toBe('checked');
+  });
+  it('is disabled when the session cannot be chosen: sold out, past, or any other action', () => {
+    expect(sessionRowState(s({ available: 0, bookableAction: { action: null, message: 'Sold out' } }), 'select', true)).toBe('disabled');
+    expect(sessionRowState(s({ endsAt: now }), 'check', false)).toBe('disabled');
+    expect(sessionRowState(s({ bookableAction: { action: 'join_waitlist', message: null } }), 'select', false)).toBe('disabled');
   });
 });

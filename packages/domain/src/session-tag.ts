@@ -44,3 +44,16 @@ export function sessionTag(s: SessionTagInput): SessionTag {
 
 /** A row can be chosen only when its action is book and it has places. */
 export const isSelectable = (s: SessionTagInput): boolean => s.endsAt > s.now && s.bookableAction.action === 'book' && s.available > 0;
+
+/**
+ * How a session row can be acted on (doc 2, section 2): rows picked one at a time are selectable or selected, rows
+ * picked several at once (court slots) checkable or checked, and a row that cannot be chosen is disabled (shown with
+ * its tag, such as Sold out).
+ */
+export type SessionRowState = 'selectable' | 'selected' | 'checkable' | 'checked' | 'disabled';
+
+export function sessionRowState(s: SessionTagInput, mode: 'select' | 'check', chosen: boolean): SessionRowState {
+  if (!isSelectable(s)) return 'disabled';
+  if (mode === 'check') return chosen ? 'checked' : 'checkable';
+  return chosen ? 'selected' : 'selectable';
+}

@@ -6,6 +6,7 @@ import { PageMetaProvider } from '../components/page-meta';
 import { sessionBelief } from '../lib/api';
 import { i18n } from '../lib/i18n';
 import { toastDurations } from '../lib/notify';
+import { installRefetchRules } from './refetch-rules';
 
 /**
  * Toasts: top-right, 325px wide, 5 s by default (doc 1, section 9), starting below the header so they never cover
@@ -27,10 +28,11 @@ export function AppToaster() {
 }
 
 /**
- * Server state, strings, page meta and toasts. Losing the session while logged in (a 401 from any call) clears
+ * Server state (with the refetch rules of doc 2, section 4), strings, page meta and toasts. Losing the session while logged in (a 401 from any call) clears
  * every cached answer and reloads the page (doc 1, section 4).
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useEffect(() => installRefetchRules(queryClient), [queryClient]);
   useEffect(() => {
     sessionBelief.onLost(() => {
       queryClient.clear();

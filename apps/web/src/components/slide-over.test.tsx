@@ -119,6 +119,8 @@ describe('the slide-over panel', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose tickets' })).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Session details' })).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Session details' })).getByRole('button', { name: 'Choose tickets' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog', { name: 'Session details' })).getByRole('button', { name: 'Choose tickets' })).toHaveFocus(),
+    );
   });
 });

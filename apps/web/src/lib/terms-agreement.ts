@@ -21,8 +21,13 @@ export const termsAgreement = {
 
 const subscribe = (l: () => void) => {
   listeners.add(l);
-  return () => listeners.delete(l);
+  return () => {
+    listeners.delete(l);
+  };
 };
+
+/** Calls `listener` whenever the agreement changes (the timetables refetch on a terms change, doc 1, section 4). */
+export const onTermsAgreementChange = subscribe;
 
 export const useTermsAgreed = (): [boolean, (value: boolean) => void] => [
   useSyncExternalStore(subscribe, termsAgreement.get, termsAgreement.get),

@@ -6,10 +6,13 @@ import { activityKeys } from '../keys';
 
 export type Session = Camelize<Occurrence>;
 
-/** A day's sessions, from /v2/timetable on and after the venue's migration date (doc 2, section 7). */
+/** The activity's path under a venue, with /v2/ on and after the venue's migration date (doc 2, section 7). */
+export const activityPath = (venue: string, activity: string, v2: boolean) =>
+  `/api/activities/venue/${encodeURIComponent(venue)}/activity/${encodeURIComponent(activity)}/${v2 ? 'v2/' : ''}`;
+
+/** A day's sessions. */
 export async function getTimetable(venue: string, activity: string, date: string, v2: boolean): Promise<Session[]> {
-  const path = `/api/activities/venue/${encodeURIComponent(venue)}/activity/${encodeURIComponent(activity)}/${v2 ? 'v2/' : ''}timetable`;
-  return (await api.get<Occurrence[]>(path, { params: { date } })).data;
+  return (await api.get<Occurrence[]>(`${activityPath(venue, activity, v2)}timetable`, { params: { date } })).data;
 }
 
 export const timetableQueryOptions = (venue: string, activity: string, date: string, migrationDate: string | null) => {

@@ -1,19 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { camelize } from '../../../lib/api';
 import { occurrenceWire } from '../../../test/fixtures';
+import { createTestQueryClient, mockApi } from '../../../test/render';
 import type { Session } from '../api/get-timetable';
+import { sessionRow } from '../rows';
 import { SessionRow } from './session-row';
 
 const before = new Date('2030-01-07T06:00:00Z');
 const after = new Date('2030-01-07T08:00:00Z');
 const session = (overrides: Record<string, unknown> = {}) => camelize(occurrenceWire(overrides)) as unknown as Session;
 
-function row(overrides: Record<string, unknown> = {}, now = before) {
-  const onBook = vi.fn();
-  render(<SessionRow session={session(overrides)} now={now} onBook={onBook} />);
-  return onBook;
+function row(overrides: Record<string, unknown> = {}, { now = before, mode = 'select' as 'select' | 'check', chosen = false } = {}) {
+  mockApi({});
+  const onChoose = vi.fn();
+  const onDetails = vi.fn();
+  const { container } = render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <SessionRow row={sessionRow(session(overrides), now)} mode={mode} chosen={chosen} onChoose={onChoose} onDetails={onDetails} />
+    </QueryClientProvider>,
+  );
+  const article = container.querySelector('article') as HTMLElement;
+  return { onChoose, onDetails, state: () => article.dataset.state };
 }
 
 describe('a session row', () => {
@@ -33,11 +43,32 @@ describe('a session row', () => {
     expect(screen.queryByText('Studio 1')).not.toBeInTheDocument();
   });
 
-  it('offers Book with the places left when the session can be booked', async () => {
-    const onBook = row();
+  it('is selectable with the places left, and Book chooses it', async () => {
+    const { onChoose, state } = row();
+    expect(state()).toBe('selectable');
     expect(screen.getByText('12 available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Book Spin at 07:00 - 07:45' }));
-    expect(onBook).toHaveBeenCalledTimes(1);
+    expect(onChoose).toHaveBeenCalledTimes(1);
+  });
+
+  it('is selected while it is the chosen one', () => {
+    const { state } = row({}, { chosen: true });
+    expect(state()).toBe('selected');
+  });
+
+  it('is checkable and checked when several are picked at once (court slots)', async () => {
+    const { onChoose, state } = row({}, { mode: 'check' });
+    expect(state()).toBe('checkable');
+    const box = screen.getByRole('checkbox', { name: 'Choose Spin at 07:00 - 07:45' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    expect(onChoose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a checked slot as checked', () => {
+    const { state } = row({}, { mode: 'check', chosen: true });
+    expect(state()).toBe('checked');
+    expect(screen.getByRole('checkbox', { name: 'Choose Spin at 07:00 - 07:45' })).toBeChecked();
   });
 
   it('warns when few places are left (20% or less)', () => {
@@ -47,27 +78,43 @@ describe('a session row', () => {
     expect(screen.getByRole('button', { name: /^Book/ })).toBeInTheDocument();
   });
 
-  it('shows Sold out and no Book button when full', () => {
-    row({ capacity: { available: 0, consumed: 20, maximum: 20 }, bookable_action: { action: null, message: 'Sold out' } });
+  it('is disabled and shows Sold out when full, with nothing to choose', () => {
+    const { state } = row({
+      capacity: { available: 0, consumed: 20, maximum: 20 },
+      bookable_action: { action: null, message: 'Sold out' },
+    });
+    expect(state()).toBe('disabled');
     expect(screen.getByText('Sold out')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('shows Past session once the session has ended', () => {
-    row({}, after);
+  it('shows Past session once the session has ended, with no waitlist button', () => {
+    row({ bookable_action: { action: 'join_waitlist', message: null } }, { now: after });
     expect(screen.getByText('Past session')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /waitlist/ })).not.toBeInTheDocument();
   });
 
   it.each([
     ['cancel_booking', 'Booked'],
     ['cancel_reservation', 'Reserved'],
-    ['leave_waitlist', 'On waitlist'],
-    ['join_waitlist', 'Join waitlist'],
   ])('shows the tag of %s and no Book button', (action, label) => {
     row({ bookable_action: { action, message: null } });
     expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Join waitlist on a full session with a waitlist', () => {
+    row({ capacity: { available: 0, consumed: 20, maximum: 20 }, bookable_action: { action: 'join_waitlist', message: null } });
+    expect(screen.getByText('Join waitlist', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join the waitlist for Spin at 07:00 - 07:45' })).toBeInTheDocument();
+  });
+
+  it('offers Leave waitlist to a customer on the waitlist', () => {
+    row({ bookable_action: { action: 'leave_waitlist', message: null } });
+    expect(screen.getByText('On waitlist')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave the waitlist for Spin at 07:00 - 07:45' })).toBeInTheDocument();
   });
 
   it('shows Busy at this time when another booking overlaps', () => {
@@ -79,5 +126,11 @@ describe('a session row', () => {
     row({ bookable_action: { action: null, message: 'Booking has closed for this session' } });
     expect(screen.getByText('Booking has closed for this session')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
+  });
+
+  it('opens its details', async () => {
+    const { onDetails } = row();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of Spin at 07:00 - 07:45' }));
+    expect(onDetails).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,60 +1,62 @@
-import { dayjs } from '@app/contracts';
-import { isLowAvailability, isSelectable, type SessionTag, sessionTag } from '@app/domain';
-import { AlertTriangle, MapPin, User } from 'lucide-react';
+import { type SessionRowState, sessionRowState, sessionTag } from '@app/domain';
+import { Info, MapPin, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import type { Session } from '../api/get-timetable';
+import { Checkbox } from '../../../components/fields';
+import { WaitlistButton } from '../../waitlists';
+import type { RowView } from '../rows';
+import { SessionTagBadge } from './session-tag-badge';
 
-const tagStyles: Record<SessionTag['kind'], string> = {
-  past: 'bg-gray-200 text-gray-800',
-  booked: 'bg-green-100 text-green-900',
-  reserved: 'bg-blue-100 text-blue-900',
-  on_waitlist: 'bg-blue-100 text-blue-900',
-  join_waitlist: 'bg-amber-100 text-amber-900',
-  busy: 'bg-gray-200 text-gray-800',
-  message: 'bg-gray-200 text-gray-800',
-  sold_out: 'bg-gray-200 text-gray-800',
-  available: 'bg-green-100 text-green-900',
+const stateStyles: Record<SessionRowState, string> = {
+  selectable: 'border-gray-300',
+  selected: 'border-primary bg-primary-50',
+  checkable: 'border-gray-300',
+  checked: 'border-primary bg-primary-50',
+  disabled: 'border-gray-300 bg-gray-50',
 };
 
-export function sessionTagOf(session: Session, now: Date) {
-  const input = {
-    endsAt: new Date(session.endsAt.utc),
-    now,
-    bookableAction: session.bookableAction,
-    available: session.capacity.available,
-    lowAvailability: isLowAvailability(session.capacity.available, session.capacity.maximum),
-  };
-  return { tag: sessionTag(input), selectable: isSelectable(input) };
-}
-
 interface SessionRowProps {
-  session: Session;
-  now: Date;
-  onBook: (session: Session) => void;
-  isBooking?: boolean;
+  row: RowView;
+  /** 'select': one session at a time (Book, Choose tickets); 'check': several at once (court slots). */
+  mode?: 'select' | 'check';
+  /** Selected (its details or tickets are open, or it is being added) or checked. */
+  chosen?: boolean;
+  /** The choose action is under way (adding to the basket). */
+  busy?: boolean;
+  onChoose: (row: RowView) => void;
+  /** The choose button's words: Book by default; Choose tickets for ticketed times. */
+  chooseText?: 'book' | 'chooseTickets';
+  onDetails?: (row: RowView) => void;
 }
 
 /**
- * One session of a day: day, time range, name, instructors, location, its one tag (doc 2's priority order, with
- * the low-availability warning) and a Book button only when the session can be chosen.
+ * One session of a day: day of week, time range, name, instructors, location, its tag and price, and what can be
+ * done with it in its state (doc 2, section 2): Book or a checkbox when it can be chosen, Join or Leave waitlist when
+ * its action says so, and Details.
  */
-export function SessionRow({ session, now, onBook, isBooking = false }: SessionRowProps) {
+export function SessionRow({
+  row,
+  mode = 'select',
+  chosen = false,
+  busy = false,
+  onChoose,
+  chooseText = 'book',
+  onDetails,
+}: SessionRowProps) {
   const { t } = useTranslation('activities');
-  const { tag, selectable } = sessionTagOf(session, now);
-  const low = tag.kind === 'available' && tag.low;
-  const time = `${session.startsAt.format24Hour} - ${session.endsAt.format24Hour}`;
-  const day = dayjs(session.startsAt.text).format('ddd');
-  const location = session.friendlyLocationName ?? session.locationName;
-  const instructors = session.instructors.map((i) => i.name).join(', ');
+  const tag = sessionTag(row.tagInput);
+  const state = sessionRowState(row.tagInput, mode, chosen);
+  const label = t('timetable.sessionLabel', { name: row.name, time: row.timeRange });
+  const past = tag.kind === 'past';
+  const instructors = row.instructors.map((i) => i.name).join(', ');
 
   return (
-    <article className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-gray-300 p-4">
+    <article className={`flex flex-wrap items-center justify-between gap-4 rounded-lg border p-4 ${stateStyles[state]}`} data-state={state}>
       <div className="flex flex-col gap-1">
         <p className="font-bold">
-          <span>{day}</span> <time dateTime={session.startsAt.local}>{time}</time>
+          <span>{row.day}</span> <time dateTime={row.startsLocal}>{row.timeRange}</time>
         </p>
-        <h3 className="text-xl font-bold">{session.templateName}</h3>
+        <h3 className="text-xl font-bold">{row.name}</h3>
         {instructors ? (
           <p className="flex items-center gap-2">
             <User aria-hidden="true" className="size-4" />
@@ -63,29 +65,30 @@ export function SessionRow({ session, now, onBook, isBooking = false }: SessionR
         ) : null}
         <p className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4" />
-          <span>{location}</span>
+          <span>{row.location}</span>
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <p
-          className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-bold ${low ? 'bg-amber-100 text-amber-900' : tagStyles[tag.kind]}`}
-        >
-          {low ? (
-            <>
-              <AlertTriangle aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t('timetable.lowAvailability')}: </span>
-            </>
-          ) : null}
-          {tag.label}
-        </p>
-        {session.price ? <p className="text-lg font-bold">{session.price.formatted}</p> : null}
-        {selectable ? (
-          <Button
-            onPress={() => onBook(session)}
-            isDisabled={isBooking}
-            aria-label={t('timetable.bookSession', { name: session.templateName, time })}
-          >
-            {t('timetable.book')}
+      <div className="flex flex-wrap items-center gap-3">
+        <SessionTagBadge tag={tag} />
+        {row.price ? <p className="text-lg font-bold">{row.price}</p> : null}
+        {onDetails ? (
+          <Button variant="ghost" size="sm" onPress={() => onDetails(row)} aria-label={t('timetable.detailsOf', { session: label })}>
+            <Info aria-hidden="true" className="size-4" />
+            {t('timetable.details')}
+          </Button>
+        ) : null}
+        {!past && (row.action === 'join_waitlist' || row.action === 'leave_waitlist') ? (
+          <WaitlistButton occurrenceId={row.id} action={row.action} sessionLabel={label} />
+        ) : null}
+        {state === 'checkable' || state === 'checked' ? (
+          <Checkbox isSelected={state === 'checked'} onChange={() => onChoose(row)} isDisabled={busy}>
+            {t('timetable.choose')}
+            <span className="sr-only"> {label}</span>
+          </Checkbox>
+        ) : null}
+        {state === 'selectable' || state === 'selected' ? (
+          <Button onPress={() => onChoose(row)} isDisabled={busy} aria-label={t(`timetable.${chooseText}Session`, { session: label })}>
+            {t(`timetable.${chooseText}`)}
           </Button>
         ) : null}
       </div>

@@ -15,6 +15,7 @@ export const login = async (input: LoginInput) => (await api.post<{ user: AuthUs
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: authKeys.login(),
     mutationFn: login,
     meta: { toastErrors: false },
     onSuccess: async (user) => {

@@ -11,6 +11,7 @@ export const logout = async () => {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: authKeys.logout(),
     mutationFn: () => {
       // A 401 from here must not reload the page: the session is being ended on purpose.
       sessionBelief.set(false);

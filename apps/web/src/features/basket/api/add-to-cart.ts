@@ -12,6 +12,7 @@ export const addToCart = async (items: AddItem[]) => (await api.post<Cart>('/api
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: basketKeys.add(),
     mutationFn: addToCart,
     onSuccess: async (cart) => {
       queryClient.setQueryData(basketKeys.cart(), cart);

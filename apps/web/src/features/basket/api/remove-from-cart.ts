@@ -10,6 +10,7 @@ export const removeFromCart = async (cartItemId: number) =>
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: basketKeys.remove(),
     mutationFn: removeFromCart,
     onSuccess: (cart) => {
       queryClient.setQueryData(basketKeys.cart(), cart);

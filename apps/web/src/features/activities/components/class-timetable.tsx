@@ -1,0 +1,62 @@
+import { isSelectable } from '@app/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { useNow } from '../../../lib/use-now';
+import { useTimetable } from '../api/get-timetable';
+import { useRowFilters } from '../filters';
+import { sessionRow } from '../rows';
+import { useBookSessions } from '../use-book-sessions';
+import { AddedPanel } from './added-panel';
+import { FiltersPanel } from './filters-panel';
+import { SessionDetails } from './session-details';
+import { SessionList } from './session-list';
+import { SessionRow } from './session-row';
+import type { TimetableViewProps } from './timetable-view';
+
+/** Classes: the day's sessions with the class filters; Book adds one session, Details opens it in a panel. */
+export function ClassTimetable({ venue, activity, date, migrationDate }: TimetableViewProps) {
+  const { t } = useTranslation('activities');
+  const now = useNow();
+  const timetable = useTimetable(venue, activity, date, migrationDate, true);
+  const rows = useMemo(() => (timetable.data ?? []).map((s) => sessionRow(s, now)), [timetable.data, now]);
+  const { filters, setFilters, choices, shown } = useRowFilters('classes', rows);
+  const booking = useBookSessions();
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const book = (id: string) => booking.book([{ id, type: 'purchasableOccurrence' }], () => setDetailsId(null));
+
+  return (
+    <>
+      {rows.length ? (
+        <FiltersPanel view="classes" value={filters} onChange={setFilters} choices={choices} shown={shown.length} total={rows.length} />
+      ) : null}
+      <SessionList
+        isPending={timetable.isPending}
+        isError={timetable.isError}
+        total={rows.length}
+        rows={shown}
+        renderRow={(row) => (
+          <SessionRow
+            row={row}
+            chosen={detailsId === row.id || booking.pendingIds.includes(row.id)}
+            busy={booking.pendingIds.includes(row.id)}
+            onChoose={() => book(row.id)}
+            onDetails={() => setDetailsId(row.id)}
+          />
+        )}
+      />
+      <SessionDetails
+        id={detailsId}
+        onClose={() => setDetailsId(null)}
+        action={(row) =>
+          isSelectable(row.tagInput) ? (
+            <Button onPress={() => book(row.id)} isDisabled={booking.isPending}>
+              {t('timetable.book')}
+            </Button>
+          ) : null
+        }
+      />
+      <AddedPanel isOpen={booking.added} onOpenChange={booking.setAdded} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { FilterView } from '@app/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { camelize } from '../../../lib/api';
+import { occurrenceWire } from '../../../test/fixtures';
+import type { Session } from '../api/get-timetable';
+import { useRowFilters } from '../filters';
+import { type RowView, sessionRow } from '../rows';
+import { FiltersPanel } from './filters-panel';
+
+const now = new Date('2030-01-07T05:00:00Z');
+const at = (time: string) => ({
+  utc: `2030-01-07T${time}:00.000Z`,
+  local: `2030-01-07T${time}:00+00:00`,
+  timezone: 'Europe/London',
+  text: `2030-01-07 ${time}:00`,
+  format_24_hour: time,
+});
+const session = (id: string, start: string, end: string, over: Record<string, unknown> = {}) =>
+  sessionRow(camelize(occurrenceWire({ id, starts_at: at(start), ends_at: at(end), ...over })) as unknown as Session, now);
+
+const day: RowView[] = [
+  session('a', '07:00', '07:45', { instructors: [{ id: 1, name: 'Sam Patel' }], tags: ['Cardio', 'All levels'] }),
+  session('b', '12:00', '12:45', { instructors: [{ id: 3, name: 'Chris Okafor' }], tags: ['Beginners'] }),
+  session('c', '18:30', '19:15', {
+    instructors: [{ id: 2, name: 'Jo Williams' }],
+    tags: ['Cardio'],
+    capacity: { available: 0, consumed: 20, maximum: 20 },
+    bookable_action: { action: 'join_waitlist', message: null },
+  }),
+];
+
+function Harness({ view }: { view: FilterView }) {
+  const { filters, setFilters, choices, shown } = useRowFilters(view, day);
+  return (
+    <>
+      <FiltersPanel view={view} value={filters} onChange={setFilters} choices={choices} shown={shown.length} total={day.length} />
+      <ul aria-label="Rows">
+        {shown.map((r) => (
+          <li key={r.id}>{r.timeRange}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const shownTimes = () =>
+  within(screen.getByRole('list', { name: 'Rows' }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
+
+async function choose(label: string, option: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the filters panel', () => {
+  it('shows every class by default, and says so', () => {
+    render(<Harness view="classes" />);
+    expect(shownTimes()).toEqual(['07:00 - 07:45', '12:00 - 12:45', '18:30 - 19:15']);
+    expect(screen.getByText('Showing 3 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('narrows by start and end time, offering the day’s own times', async () => {
+    render(<Harness view="classes" />);
+    await choose('Starting from', '12:00');
+    expect(shownTimes()).toEqual(['12:00 - 12:45', '18:30 - 19:15']);
+    await choose('Ending by', '12:45');
+    expect(shownTimes()).toEqual(['12:00 - 12:45']);
+    expect(screen.getByText('Showing 1 of 3')).toBeInTheDocument();
+  });
+
+  it('narrows by the actions to show', async () => {
+    render(<Harness view="classes" />);
+    await choose('Show', 'Full, with a waitlist');
+    expect(shownTimes()).toEqual(['18:30 - 19:15']);
+    await choose('Show', 'Sessions I can book');
+    expect(shownTimes()).toEqual(['07:00 - 07:45', '12:00 - 12:45']);
+  });
+
+  it('narrows by instructor and by tag, and clears back to everything', async () => {
+    const user = userEvent.setup();
+    render(<Harness view="classes" />);
+    const instructors = screen.getByRole('group', { name: 'Instructors' });
+    expect(
+      within(instructors)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Chris Okafor', 'Jo Williams', 'Sam Patel']);
+    await user.click(within(instructors).getByRole('checkbox', { name: 'Jo Williams' }));
+    expect(shownTimes()).toEqual(['18:30 - 19:15']);
+    await user.click(within(instructors).getByRole('checkbox', { name: 'Jo Williams' }));
+    await user.click(within(screen.getByRole('group', { name: 'Tags' })).getByRole('checkbox', { name: 'Cardio' }));
+    expect(shownTimes()).toEqual(['07:00 - 07:45', '18:30 - 19:15']);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(shownTimes()).toHaveLength(3);
+  });
+
+  it('offers no instructor or tag filter for court slots, and shows only bookable slots by default', () => {
+    render(<Harness view="adHoc" />);
+    expect(screen.queryByRole('group', { name: 'Instructors' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Tags' })).not.toBeInTheDocument();
+    expect(shownTimes()).toEqual(['07:00 - 07:45', '12:00 - 12:45']);
+    expect(screen.getByRole('button', { name: /Show$/ })).toHaveTextContent('Sessions I can book');
+  });
+});

@@ -1,0 +1,81 @@
+import { type ActionsToShow, emptyFilters, type FilterView, type filterChoices, isFiltered, type TimetableFilterState } from '@app/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { CheckboxGroupField } from '../../../components/checkbox-group';
+import { SelectField } from '../../../components/select-field';
+
+interface FiltersPanelProps {
+  view: FilterView;
+  value: TimetableFilterState;
+  onChange: (value: TimetableFilterState) => void;
+  choices: ReturnType<typeof filterChoices>;
+  shown: number;
+  total: number;
+}
+
+const ANY = 'any';
+const actionModes: ActionsToShow[] = ['all', 'bookable', 'waitlist', 'mine'];
+
+/**
+ * The filters of a day (doc 2, section 3): start and end time and the actions to show for every view, and for
+ * classes also instructors and tags. The choices are the day's own; the count says how many rows are shown.
+ */
+export function FiltersPanel({ view, value, onChange, choices, shown, total }: FiltersPanelProps) {
+  const { t } = useTranslation('activities');
+  const headingId = useId();
+  const set = (patch: Partial<TimetableFilterState>) => onChange({ ...value, ...patch });
+  const times = (list: string[]) => [{ value: ANY, label: t('filters.anyTime') }, ...list.map((time) => ({ value: time, label: time }))];
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4">
+      <h2 id={headingId} className="text-xl font-bold">
+        {t('filters.title')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label={t('filters.startTime')}
+          value={value.startTime || ANY}
+          options={times(choices.startTimes)}
+          onChange={(v) => set({ startTime: v === ANY ? '' : v })}
+        />
+        <SelectField
+          label={t('filters.endTime')}
+          value={value.endTime || ANY}
+          options={times(choices.endTimes)}
+          onChange={(v) => set({ endTime: v === ANY ? '' : v })}
+        />
+        <SelectField
+          label={t('filters.show')}
+          value={value.actionsToShow}
+          options={actionModes.map((mode) => ({ value: mode, label: t(`filters.modes.${mode}`) }))}
+          onChange={(v) => set({ actionsToShow: v })}
+        />
+      </div>
+      {view === 'classes' && choices.instructors.length > 0 ? (
+        <CheckboxGroupField
+          label={t('filters.instructors')}
+          value={value.instructorIds.map(String)}
+          options={choices.instructors.map((i) => ({ value: String(i.id), label: i.name }))}
+          onChange={(ids) => set({ instructorIds: ids.map(Number) })}
+        />
+      ) : null}
+      {view === 'classes' && choices.tags.length > 0 ? (
+        <CheckboxGroupField
+          label={t('filters.tags')}
+          value={value.tags}
+          options={choices.tags.map((tag) => ({ value: tag, label: tag }))}
+          onChange={(tags) => set({ tags })}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p aria-live="polite">{t('filters.showing', { shown, total })}</p>
+        {isFiltered(view, value) ? (
+          <Button variant="secondary" size="sm" onPress={() => onChange(emptyFilters(view))}>
+            {t('filters.clear')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

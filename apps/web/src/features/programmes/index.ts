@@ -1,0 +1,1 @@
+export { programmeKeys } from './keys';

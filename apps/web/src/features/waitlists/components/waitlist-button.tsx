@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { loginModal, useUser } from '../../auth';
+import { useWaitlist } from '../use-waitlist';
+
+interface WaitlistButtonProps {
+  occurrenceId: string;
+  action: 'join_waitlist' | 'leave_waitlist';
+  /** What the session is, for the button's accessible name: 'Spin at 18:30 - 19:15'. */
+  sessionLabel: string;
+}
+
+/** Join or leave a full session's waitlist, as the session's bookable action says; a visitor is asked to log in. */
+export function WaitlistButton({ occurrenceId, action, sessionLabel }: WaitlistButtonProps) {
+  const { t } = useTranslation('activities');
+  const { isLoggedIn } = useUser();
+  const { join, leave } = useWaitlist();
+  const busy = join.isPending || leave.isPending;
+  const joining = action === 'join_waitlist';
+  return (
+    <Button
+      variant={joining ? 'primary' : 'secondary'}
+      isDisabled={busy}
+      aria-label={t(joining ? 'waitlist.joinSession' : 'waitlist.leaveSession', { session: sessionLabel })}
+      onPress={() => {
+        if (!isLoggedIn) {
+          loginModal.open();
+          return;
+        }
+        if (joining) join.mutate(occurrenceId);
+        else leave.mutate(occurrenceId);
+      }}
+    >
+      {t(joining ? 'waitlist.join' : 'waitlist.leave')}
+    </Button>
+  );
+}

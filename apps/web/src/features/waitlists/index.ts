@@ -1,0 +1,3 @@
+export { WaitlistButton } from './components/waitlist-button';
+export { waitlistKeys } from './keys';
+export { useWaitlist } from './use-waitlist';
