@@ -59,6 +59,8 @@ describe('courses and camps', () => {
       extras: [{ name: 'Packed lunch', price: { formatted: '£4.50' } }],
     });
     expect(camp.occurrences).toHaveLength(5);
+    // Each session on its own costs the camp's per-session price, not the whole camp's.
+    expect(camp.occurrences.map((o: { price: { formatted: string } }) => o.price.formatted)).toEqual(Array(5).fill('£22.00'));
   });
 
   it('validates the list filters', async () => {

@@ -42,7 +42,9 @@ export async function generateOccurrences(db: Conn, scheduleId: number, from: st
         waitlistMaximum: schedule.waitlistMaximum,
         // Sessions of one schedule at one time (the courts of an hour) are offered together.
         intervalKey: schedule.bookingType === 'resources' ? `${schedule.id}:${slot.startsAt.toISOString()}` : null,
-        price: schedule.price,
+        // A camp session on its own costs the camp's per-session price; the schedule's price is the whole camp's
+        // (doc 2: the individual camp price is the first occurrence's price times the sessions chosen).
+        price: schedule.bookingType === 'camps' ? schedule.individualPrice : schedule.price,
         setupMinutes: schedule.setupMinutes,
         teardownMinutes: schedule.teardownMinutes,
         lastBookableAt:
