@@ -51,6 +51,8 @@ interface ClientSeed {
   name: string;
   domains: string[];
   terms: string | null;
+  /** Shows 'Book a camp' and 'Book a course' in the header. */
+  campsAndCourses: boolean;
   theme: Record<string, string> | null;
   venues: VenueSeed[];
 }
@@ -61,6 +63,7 @@ const northfield: ClientSeed = {
   domains: ['northfield.localhost'],
   terms:
     '<h2>Booking terms</h2><p>Bookings can be cancelled up to 24 hours before the session starts. Please arrive 10 minutes early.</p><p>Full terms are available at reception.</p>',
+  campsAndCourses: true,
   // The spec's default theme: no overrides.
   theme: null,
   venues: [
@@ -105,6 +108,7 @@ const riverside: ClientSeed = {
   name: 'Riverside Sports Trust',
   domains: ['riverside.localhost'],
   terms: null,
+  campsAndCourses: false,
   theme: {
     theme_app_primary_colour: '#0f766e',
     theme_app_secondary_colour_1: '#ccfbf1',
@@ -158,7 +162,16 @@ const one = <T>(rows: T[]): T => {
 
 async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; staff: string }, today: string) {
   const client = one(
-    await tx.insert(clients).values({ identifier: s.identifier, name: s.name, domains: s.domains, termsHtml: s.terms }).returning(),
+    await tx
+      .insert(clients)
+      .values({
+        identifier: s.identifier,
+        name: s.name,
+        domains: s.domains,
+        termsHtml: s.terms,
+        campsAndCoursesBookingEnabled: s.campsAndCourses,
+      })
+      .returning(),
   );
   if (s.theme) await tx.insert(themes).values({ clientId: client.id, venueId: null, settings: s.theme });
 
