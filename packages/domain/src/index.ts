@@ -9,6 +9,7 @@ export * from './geo';
 export * from './holds';
 export * from './map-tiles';
 export * from './pagination';
+export * from './programme-price';
 export * from './recurrence';
 export * from './retry';
 export * from './session-tag';

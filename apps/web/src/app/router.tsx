@@ -1,14 +1,29 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DashboardPage } from '../features/account';
-import { ChooseActivityPage, ChooseSubActivityPage, TimetablePage } from '../features/activities';
+import { ActivityRedirect, ChooseActivityPage, ChooseSubActivityPage, DateRedirect, TimetablePage } from '../features/activities';
 import { LoginPage, RegisterPage } from '../features/auth';
 import { BasketPage } from '../features/basket';
 import { CheckoutPage } from '../features/checkout';
 import { BookingConfirmedPage } from '../features/orders';
-import { CentrePage, HomePage, LegacyRedirect, RedirectToSelectedVenue } from '../features/venues';
+import { ProgrammeCategoriesPage, ProgrammeDetailsPage, ProgrammeListPage, ProgrammeTimetablePage } from '../features/programmes';
+import { CentrePage, HomePage, RedirectToSelectedVenue, VenueRedirect, VenueSearchPage } from '../features/venues';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteError } from './errors/route-error';
 import { AppLayout } from './shell/app-layout';
+
+/**
+ * Course or camp browsing (doc 2, section 2): categories, a category's list, its timetable and one programme's
+ * details. The booking pages (.../:activitySlug/:courseSlug/book) belong to the booking work.
+ */
+function programmeRoutes(kind: 'courses' | 'camps', slugParam: string): RouteObject[] {
+  const base = `${kind}/location/:venueSlug`;
+  return [
+    { path: base, element: <ProgrammeCategoriesPage kind={kind} /> },
+    { path: `${base}/:activitySlug`, element: <ProgrammeListPage kind={kind} /> },
+    { path: `${base}/:activitySlug/timetable`, element: <ProgrammeTimetablePage kind={kind} /> },
+    { path: `${base}/:activitySlug/timetable/${slugParam}`, element: <ProgrammeDetailsPage kind={kind} /> },
+  ];
+}
 
 /** Every route of the app (doc 1 and doc 2, section 2). Pages render inside the shell; errors keep the shell. */
 export const routes: RouteObject[] = [
@@ -34,9 +49,12 @@ export const routes: RouteObject[] = [
           { path: 'location/:venueSlug', element: <ChooseActivityPage /> },
           { path: 'location/:venueSlug/:activitySlug', element: <ChooseSubActivityPage /> },
           { path: 'location/:venueSlug/:activitySlug/:dateSlug/:type?/*', element: <TimetablePage /> },
-          { path: ':venueSlug', element: <LegacyRedirect /> },
-          { path: ':venueSlug/:activitySlug', element: <LegacyRedirect /> },
-          { path: ':venueSlug/:activitySlug/:dateSlug/:type?', element: <LegacyRedirect /> },
+          ...programmeRoutes('courses', ':courseSlug'),
+          ...programmeRoutes('camps', ':campSlug'),
+          { path: 'venues/search', element: <VenueSearchPage /> },
+          { path: ':venueSlug', element: <VenueRedirect /> },
+          { path: ':venueSlug/:activitySlug', element: <ActivityRedirect /> },
+          { path: ':venueSlug/:activitySlug/:dateSlug/:type?', element: <DateRedirect /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

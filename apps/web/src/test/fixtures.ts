@@ -7,6 +7,7 @@ export const clientWire = (overrides: Record<string, unknown> = {}, features: Re
   timezone: 'Europe/London',
   features: { online_joining_enabled: false, camps_and_courses_booking_enabled: false, online_guest_passes_enabled: false, ...features },
   terms: '<p>Booking terms</p>',
+  map: { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', default_centre: { latitude: 54.2, longitude: -1.8 }, default_radius: 5 },
   ...overrides,
 });
 

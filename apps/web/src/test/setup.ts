@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: without this, one test's toast is still on screen in the next.
+  toast.remove();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   for (const c of document.cookie.split('; ')) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoginModal } from '../../features/auth';
 import { themeQueryOptions } from '../../features/tenancy';
 import { useSelectedVenue } from '../../lib/selected-venue';
@@ -9,6 +9,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { isEmbedded } from './embedded';
 import { Footer } from './footer';
 import { Header } from './header';
+import { withoutTrailingSlash } from './without-trailing-slash';
 
 /** The shell: skip link, header, breadcrumbs and page in main, footer, and the one login modal. */
 export function AppLayout() {
@@ -16,6 +17,8 @@ export function AppLayout() {
   const [embedded] = useState(isEmbedded);
   const venue = useSelectedVenue();
   const { data: theme } = useQuery(themeQueryOptions(venue));
+  const trimmed = withoutTrailingSlash(useLocation());
+  if (trimmed) return <Navigate to={trimmed} replace />;
   return (
     <div className="flex min-h-screen flex-col">
       <a

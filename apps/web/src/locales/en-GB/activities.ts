@@ -67,8 +67,8 @@ export const activities = {
   waitlist: {
     join: 'Join waitlist',
     leave: 'Leave waitlist',
-    joinSession: 'Join the waitlist for {{session}}',
-    leaveSession: 'Leave the waitlist for {{session}}',
+    joinSession: 'Join waitlist for {{session}}',
+    leaveSession: 'Leave waitlist for {{session}}',
   },
   tickets: {
     title: 'Choose tickets',

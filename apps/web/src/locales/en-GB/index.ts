@@ -6,5 +6,7 @@ import { checkout } from './checkout';
 import { common } from './common';
 import { home } from './home';
 import { orders } from './orders';
+import { programmes } from './programmes';
+import { venues } from './venues';
 
-export const enGB = { common, home, activities, basket, checkout, auth, account, orders } as const;
+export const enGB = { common, home, activities, programmes, venues, basket, checkout, auth, account, orders } as const;

@@ -10,4 +10,5 @@ export const getCategory = async (venue: string, slug: string): Promise<Category
 export const categoryQueryOptions = (venue: string, slug: string) =>
   queryOptions({ queryKey: activityKeys.category(venue, slug), queryFn: () => getCategory(venue, slug), staleTime: 5 * 60_000 });
 
-export const useCategory = (venue: string, slug: string) => useQuery(categoryQueryOptions(venue, slug));
+export const useCategory = (venue: string, slug: string) =>
+  useQuery({ ...categoryQueryOptions(venue, slug), enabled: Boolean(venue && slug) });

@@ -108,13 +108,13 @@ describe('a session row', () => {
   it('offers Join waitlist on a full session with a waitlist', () => {
     row({ capacity: { available: 0, consumed: 20, maximum: 20 }, bookable_action: { action: 'join_waitlist', message: null } });
     expect(screen.getByText('Join waitlist', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Join the waitlist for Spin at 07:00 - 07:45' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join waitlist for Spin at 07:00 - 07:45' })).toBeInTheDocument();
   });
 
   it('offers Leave waitlist to a customer on the waitlist', () => {
     row({ bookable_action: { action: 'leave_waitlist', message: null } });
     expect(screen.getByText('On waitlist')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Leave the waitlist for Spin at 07:00 - 07:45' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave waitlist for Spin at 07:00 - 07:45' })).toBeInTheDocument();
   });
 
   it('shows Busy at this time when another booking overlaps', () => {

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { Map as MapIcon, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
@@ -12,6 +12,7 @@ const addressOf = (v: VenueInfo) => [v.address1, v.address2, v.town, v.postcode]
 /** Home: choose the venue to book at. Choosing selects it (kept in a cookie) and opens its activities. */
 export function HomePage() {
   const { t } = useTranslation('home');
+  const { t: tv } = useTranslation('venues');
   usePage({ title: t('title') });
   const { data: venues, isPending } = useVenues();
   const selected = useSelectedVenue();
@@ -27,6 +28,13 @@ export function HomePage() {
       <div>
         <h1 className="text-4xl font-bold">{t('title')}</h1>
         <p className="mt-2 text-lg">{t('intro')}</p>
+        <Link
+          to="/venues/search"
+          className="mt-3 inline-flex min-h-11 items-center gap-2 font-bold text-primary-text underline underline-offset-2 hover:no-underline"
+        >
+          <MapIcon aria-hidden="true" className="size-5" />
+          {tv('search.link')}
+        </Link>
       </div>
       {isPending ? <PageSpinner label={t('title')} /> : null}
       {venues && venues.length === 0 ? <p>{t('noVenues')}</p> : null}

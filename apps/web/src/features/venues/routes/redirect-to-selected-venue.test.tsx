@@ -19,4 +19,22 @@ describe('/redirect-to-selected-venue', () => {
     expect(await screen.findByText('Please select a venue before booking an activity')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it.each([
+    ['course', '/course-redirect-to-selected-venue', '/courses/location/harrogate'],
+    ['camp', '/camp-redirect-to-selected-venue', '/camps/location/harrogate'],
+  ] as const)('for a %s, goes to the selected venue under its own path', async (kind, path, target) => {
+    mockApi({});
+    selectVenue('harrogate');
+    const { router } = renderAt(<RedirectToSelectedVenue kind={kind} />, { path });
+    await screen.findByText('Elsewhere');
+    expect(router.state.location.pathname).toBe(target);
+  });
+
+  it.each(['course', 'camp'] as const)('for a %s without a venue, says to choose one and goes home', async (kind) => {
+    mockApi({});
+    const { router } = renderAt(<RedirectToSelectedVenue kind={kind} />, { path: `/${kind}-redirect-to-selected-venue` });
+    expect(await screen.findByText('Please select a venue before booking an activity')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });
