@@ -43,3 +43,23 @@ export async function openTomorrowsSpin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next day' }).click();
   await expect(page.getByRole('heading', { name: 'Spin', level: 3 }).first()).toBeVisible();
 }
+
+/** A day in the demo's timezone, `offset` days from today: its 'YYYY-MM-DD' and its weekday (1 Monday ... 7 Sunday). */
+export function londonDay(offset: number): { date: string; weekday: number } {
+  const at = new Date(Date.now() + offset * 86_400_000);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long' }).format(at);
+  const weekday = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(name) + 1;
+  return { date, weekday };
+}
+
+/** The first day from tomorrow whose weekday is one of `weekdays` (the demo's spin runs Mon-Sat mornings, Mon-Fri evenings). */
+export function nextDayOn(weekdays: number[]): string {
+  for (let offset = 1; offset <= 7; offset++) {
+    const day = londonDay(offset);
+    if (weekdays.includes(day.weekday)) return day.date;
+  }
+  throw new Error(`no day on ${weekdays.join(',')} this week`);
+}
