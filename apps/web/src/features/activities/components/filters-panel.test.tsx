@@ -1,9 +1,10 @@
 import type { FilterView } from '@app/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { camelize } from '../../../lib/api';
 import { occurrenceWire } from '../../../test/fixtures';
+import { setViewport } from '../../../test/render';
 import type { Session } from '../api/get-timetable';
 import { useRowFilters } from '../filters';
 import { type RowView, sessionRow } from '../rows';
@@ -57,6 +58,8 @@ async function choose(label: string, option: string) {
 }
 
 describe('the filters panel', () => {
+  beforeEach(() => setViewport('desktop'));
+
   it('shows every class by default, and says so', () => {
     render(<Harness view="classes" />);
     expect(shownTimes()).toEqual(['07:00 - 07:45', '12:00 - 12:45', '18:30 - 19:15']);
@@ -97,6 +100,16 @@ describe('the filters panel', () => {
     expect(shownTimes()).toEqual(['07:00 - 07:45', '18:30 - 19:15']);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(shownTimes()).toHaveLength(3);
+  });
+
+  it('starts folded on a phone, and opens from its heading', async () => {
+    setViewport('mobile');
+    render(<Harness view="classes" />);
+    const toggle = screen.getByRole('button', { name: 'Filter sessions' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Instructors' })).toBeVisible();
   });
 
   it('offers no instructor or tag filter for court slots, and shows only bookable slots by default', () => {

@@ -1,9 +1,11 @@
 import { type ActionsToShow, emptyFilters, type FilterView, type filterChoices, isFiltered, type TimetableFilterState } from '@app/domain';
-import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Disclosure, DisclosurePanel, Heading, Button as TriggerButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { CheckboxGroupField } from '../../../components/checkbox-group';
 import { SelectField } from '../../../components/select-field';
+import { useIsMobile } from '../../../lib/breakpoints';
 
 interface FiltersPanelProps {
   view: FilterView;
@@ -23,59 +25,68 @@ const actionModes: ActionsToShow[] = ['all', 'bookable', 'waitlist', 'mine'];
  */
 export function FiltersPanel({ view, value, onChange, choices, shown, total }: FiltersPanelProps) {
   const { t } = useTranslation('activities');
-  const headingId = useId();
+  // Open on larger screens; on a phone it starts folded so the sessions are not pushed off the first screen.
+  const isMobile = useIsMobile();
   const set = (patch: Partial<TimetableFilterState>) => onChange({ ...value, ...patch });
   const times = (list: string[]) => [{ value: ANY, label: t('filters.anyTime') }, ...list.map((time) => ({ value: time, label: time }))];
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4">
-      <h2 id={headingId} className="text-xl font-bold">
-        {t('filters.title')}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label={t('filters.startTime')}
-          value={value.startTime || ANY}
-          options={times(choices.startTimes)}
-          onChange={(v) => set({ startTime: v === ANY ? '' : v })}
-        />
-        <SelectField
-          label={t('filters.endTime')}
-          value={value.endTime || ANY}
-          options={times(choices.endTimes)}
-          onChange={(v) => set({ endTime: v === ANY ? '' : v })}
-        />
-        <SelectField
-          label={t('filters.show')}
-          value={value.actionsToShow}
-          options={actionModes.map((mode) => ({ value: mode, label: t(`filters.modes.${mode}`) }))}
-          onChange={(v) => set({ actionsToShow: v })}
-        />
-      </div>
-      {view === 'classes' && choices.instructors.length > 0 ? (
-        <CheckboxGroupField
-          label={t('filters.instructors')}
-          value={value.instructorIds.map(String)}
-          options={choices.instructors.map((i) => ({ value: String(i.id), label: i.name }))}
-          onChange={(ids) => set({ instructorIds: ids.map(Number) })}
-        />
-      ) : null}
-      {view === 'classes' && choices.tags.length > 0 ? (
-        <CheckboxGroupField
-          label={t('filters.tags')}
-          value={value.tags}
-          options={choices.tags.map((tag) => ({ value: tag, label: tag }))}
-          onChange={(tags) => set({ tags })}
-        />
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p aria-live="polite">{t('filters.showing', { shown, total })}</p>
-        {isFiltered(view, value) ? (
-          <Button variant="secondary" size="sm" onPress={() => onChange(emptyFilters(view))}>
-            {t('filters.clear')}
-          </Button>
+    <Disclosure defaultExpanded={!isMobile} className="group rounded-lg border border-gray-300 p-4">
+      <Heading level={2} className="text-xl font-bold">
+        <TriggerButton
+          slot="trigger"
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md text-left outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-primary-text"
+        >
+          {t('filters.title')}
+          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-data-[expanded]:rotate-180" />
+        </TriggerButton>
+      </Heading>
+      <DisclosurePanel className="flex flex-col gap-4 pt-2">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label={t('filters.startTime')}
+            value={value.startTime || ANY}
+            options={times(choices.startTimes)}
+            onChange={(v) => set({ startTime: v === ANY ? '' : v })}
+          />
+          <SelectField
+            label={t('filters.endTime')}
+            value={value.endTime || ANY}
+            options={times(choices.endTimes)}
+            onChange={(v) => set({ endTime: v === ANY ? '' : v })}
+          />
+          <SelectField
+            label={t('filters.show')}
+            value={value.actionsToShow}
+            options={actionModes.map((mode) => ({ value: mode, label: t(`filters.modes.${mode}`) }))}
+            onChange={(v) => set({ actionsToShow: v })}
+          />
+        </div>
+        {view === 'classes' && choices.instructors.length > 0 ? (
+          <CheckboxGroupField
+            label={t('filters.instructors')}
+            value={value.instructorIds.map(String)}
+            options={choices.instructors.map((i) => ({ value: String(i.id), label: i.name }))}
+            onChange={(ids) => set({ instructorIds: ids.map(Number) })}
+          />
         ) : null}
-      </div>
-    </section>
+        {view === 'classes' && choices.tags.length > 0 ? (
+          <CheckboxGroupField
+            label={t('filters.tags')}
+            value={value.tags}
+            options={choices.tags.map((tag) => ({ value: tag, label: tag }))}
+            onChange={(tags) => set({ tags })}
+          />
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p aria-live="polite">{t('filters.showing', { shown, total })}</p>
+          {isFiltered(view, value) ? (
+            <Button variant="secondary" size="sm" onPress={() => onChange(emptyFilters(view))}>
+              {t('filters.clear')}
+            </Button>
+          ) : null}
+        </div>
+      </DisclosurePanel>
+    </Disclosure>
   );
 }

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/spinner';
 import { statusOf } from '../../../lib/api';
 import { notifyError, toastDurations } from '../../../lib/notify';
 import { useCategory } from '../api/get-category';
+import { activityPath } from '../paths';
 import { useVenueContext } from '../use-venue-context';
 
 /**
@@ -36,7 +37,7 @@ export function ChooseSubActivityPage() {
 
   if (statusOf(venue.error) === 404) return <NotFoundMessage />;
   if (!venue.data || !category.data) return <PageSpinner label={t('chooseSubActivity')} />;
-  if (category.data.children.length === 0) return <Navigate to={`/location/${venueSlug}/${activitySlug}/${today}`} replace />;
+  if (category.data.children.length === 0) return <Navigate to={activityPath(venueSlug, category.data, today)} replace />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,7 +50,7 @@ export function ChooseSubActivityPage() {
         {category.data.children.map((child) => (
           <li key={child.slug}>
             <Link
-              to={`/location/${venueSlug}/${child.slug}/${today}`}
+              to={activityPath(venueSlug, child, today)}
               className="flex min-h-20 items-center justify-between gap-4 rounded-lg border border-gray-300 p-5 text-xl font-bold hover:border-primary hover:bg-primary-50"
             >
               <span>{child.name}</span>

@@ -1,7 +1,7 @@
 import { dayjs, daySlug } from '@app/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
@@ -14,6 +14,7 @@ import { CourtTimetable } from '../components/court-timetable';
 import { DayNav } from '../components/day-nav';
 import { TicketedTimetable } from '../components/ticketed-timetable';
 import type { TimetableViewProps } from '../components/timetable-view';
+import { activityPath } from '../paths';
 import { useVenueContext } from '../use-venue-context';
 
 /** Each kind of activity has its own view of a day (doc 2: classes, resources, ticketed). */
@@ -56,6 +57,9 @@ export function TimetablePage() {
   if (!validDate || statusOf(venue.error) === 404 || statusOf(category.error) === 404) return <NotFoundMessage />;
   if (!venue.data || !category.data) return <PageSpinner label={t('timetable.sessions')} />;
 
+  const { bookingType } = category.data;
+  if (bookingType === 'courses' || bookingType === 'camps')
+    return <Navigate to={activityPath(venueSlug, category.data, dateSlug)} replace />;
   const View = views[category.data.v2Type ?? 'classes'];
   return (
     <div className="flex flex-col gap-6">
