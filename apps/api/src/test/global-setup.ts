@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,11 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DB = 'booking_test_template';
+/** Test databases are named `booking_test_<epoch seconds>_<random>`, so a run never touches another run's. */
+const TEST_DB_PREFIX = 'booking_test_';
+export const testDatabaseName = (): string => `${TEST_DB_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+/** Runs killed before their teardown leave databases behind; anything older than this is theirs. */
+const STALE_SECONDS = 6 * 3600;
 
 /** Replaces the database name of a connection URL. */
 export const withDatabase = (url: string, name: string): string => {
@@ -32,18 +37,31 @@ export default async function setup(project: TestProject) {
   if (project.name === 'api-postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const template = testDatabaseName();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${TEST_DB_PREFIX}%`,
+    ]);
+    const now = Math.floor(Date.now() / 1000);
+    for (const { datname } of rows) {
+      const made = Number(datname.slice(TEST_DB_PREFIX.length).split('_')[0]);
+      if (Number.isFinite(made) && now - made > STALE_SECONDS) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, TEMPLATE_DB), poolSize: 2 });
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 2 });
     await database.migrate();
     await seedDemoIfEmpty(database.db, systemClock);
     await database.close();
-    project.provide('postgresTemplate', TEMPLATE_DB);
+    project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshotPath', '');
-    return;
+    return async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await a.end();
+    };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'booking-test-'));
   const file = path.join(dir, 'snapshot.tar');

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -10,7 +9,7 @@ import { type Database, openDatabase } from '../db/client';
 import { clients, sessions, users } from '../db/schema';
 import { type Clock, systemClock } from '../lib/clock';
 import { newToken, sha256 } from '../lib/ids';
-import { withDatabase } from './global-setup';
+import { testDatabaseName, withDatabase } from './global-setup';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +25,7 @@ export interface TestApp {
 /** A fresh clone of the seeded Postgres template, its URL, and how to drop it. */
 export async function clonePostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL as string;
-  const name = `booking_test_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);

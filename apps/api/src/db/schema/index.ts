@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './cart';
 export * from './catalogue';
 export * from './orders';

@@ -33,10 +33,9 @@ export async function recheckClashes(db: Conn, clientId: number, venueId: number
   const [client] = await db.select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, clientId));
   const tz = client?.timezone ?? 'Europe/London';
   const wide = { from: new Date(from.getTime() - REACH_MS), to: new Date(to.getTime() + REACH_MS) };
-  const [rows, ref] = await Promise.all([
-    findOccurrences(db, { clientId, startsAfter: wide.from, startsBefore: wide.to }),
-    loadReference(db, clientId),
-  ]);
+  // One after the other: `db` may be a transaction, which is one connection.
+  const rows = await findOccurrences(db, { clientId, startsAfter: wide.from, startsBefore: wide.to });
+  const ref = await loadReference(db, clientId);
   const candidate = candidateOf(ref);
   const live = rows.filter((r) => r.occurrence.status !== 'cancelled');
   const venueOf = new Map(live.map((r) => [r.occurrence.id, r.occurrence.venueId]));

@@ -1,5 +1,5 @@
 import { dayjs, type OccurrenceUpdateBody } from '@app/contracts';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings, instructors, locations, occurrences, waitlistEntries } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
@@ -7,13 +7,10 @@ import { AppError, fieldError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { givePlacesBack } from '../bookings/capacity';
 import { recheckClashes } from './clash-check';
+import { lockOccurrence as lockLiveOccurrence } from './queries';
 
 async function lockOccurrence(c: AuthedCtx, tx: Tx, id: string) {
-  const [o] = await tx
-    .select()
-    .from(occurrences)
-    .where(and(eq(occurrences.id, id), eq(occurrences.clientId, c.client.id), isNull(occurrences.deletedAt)))
-    .for('update');
+  const o = await lockLiveOccurrence(tx, c.client.id, id);
   if (!o) throw new AppError('not_found');
   return o;
 }

@@ -225,3 +225,13 @@ export async function ticketTypesOf(db: Conn, clientId: number, venueId: number,
     )
     .orderBy(asc(pricingOptions.id));
 }
+
+/** A live (not deleted) occurrence of a client, locked for the rest of the transaction; null when there is none. */
+export async function lockOccurrence(tx: Conn, clientId: number, id: string) {
+  const [o] = await tx
+    .select()
+    .from(occurrences)
+    .where(and(eq(occurrences.id, id), eq(occurrences.clientId, clientId), isNull(occurrences.deletedAt)))
+    .for('update');
+  return o ?? null;
+}

@@ -1,12 +1,13 @@
 import { toastMessages } from '@app/contracts';
 import { availablePlaces } from '@app/domain';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings, occurrences, schedules, users, waitlistEntries } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { capacityFor } from '../timetable/occurrence-view';
+import { lockOccurrence } from '../timetable/queries';
 
 export const waitlistMessages = {
   notFull: 'This session still has places: book it instead.',
@@ -24,11 +25,7 @@ function waitlistUser(c: AuthedCtx, userId: number | undefined): number {
 }
 
 async function lockBookableOccurrence(tx: Tx, c: AuthedCtx, id: string) {
-  const [o] = await tx
-    .select()
-    .from(occurrences)
-    .where(and(eq(occurrences.id, id), eq(occurrences.clientId, c.client.id), isNull(occurrences.deletedAt)))
-    .for('update');
+  const o = await lockOccurrence(tx, c.client.id, id);
   if (!o) throw new AppError('not_found');
   return o;
 }
