@@ -9,7 +9,9 @@ export async function cardNumbersLeftBehind(logFile: string, dataDir: string): P
   try {
     const tables = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
     for (const { table_name } of tables.rows) {
-      const rows = await db.query(`SELECT * FROM "${table_name}"`);
+      const rows = await db.query<Record<string, unknown>>(`SELECT * FROM "${table_name}"`);
+      // Session token hashes are random hex, never input: a run of digits in one can pass the Luhn check by chance.
+      for (const row of rows.rows) delete row.token_hash;
       for (const n of findCardNumbers(JSON.stringify(rows.rows))) found.push(`${table_name}: ${n}`);
     }
   } finally {

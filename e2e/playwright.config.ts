@@ -28,6 +28,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // No toast is ever half-faded when axe reads its contrast (the app honours reduced motion).
+    contextOptions: { reducedMotion: 'reduce' },
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',

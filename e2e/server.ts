@@ -43,7 +43,8 @@ export async function startServer(name: string, env: Record<string, string> = {}
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Generous: a loaded CI machine (or several test runs sharing two cores) can take well over a minute to migrate and seed.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${await readFile(logFile, 'utf8')}`);
     try {

@@ -10,16 +10,21 @@ import type { Database } from './db/client';
 import { registerAnonymousCache } from './http/anonymous-cache';
 import type { Deps } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
+import { registerFrameAncestors } from './http/frame-ancestors';
 import { parseQueryString } from './http/querystring';
 import { registerSession } from './http/session';
 import { registerTenancy } from './http/tenancy';
 import { registerWeb } from './http/web';
 import { TtlCache } from './lib/cache';
 import { type Clock, systemClock } from './lib/clock';
+import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { creditRoutes } from './modules/credits/routes';
+import { fohRoutes } from './modules/foh/routes';
+import { devOutboxRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { programmeRoutes } from './modules/programmes/routes';
 import { tenancyRoutes } from './modules/tenancy/routes';
@@ -29,7 +34,9 @@ import { venueRoutes } from './modules/venues/routes';
 import { waitlistRoutes } from './modules/waitlists/routes';
 import { createPaymentProviders } from './payments/providers';
 import { SANDBOX_BASE } from './payments/providers/sandbox';
+import { sandboxChallengeRoutes } from './payments/sandbox-3ds';
 import { sandboxProviderRoutes } from './payments/sandbox-routes';
+import { stripeWebhookRoutes } from './payments/stripe-webhook';
 
 export interface AppOptions {
   config: Config;
@@ -63,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     config,
     clock: options.clock ?? systemClock,
-    providers: createPaymentProviders(database.db),
+    providers: createPaymentProviders(database.db, config),
     cache: new TtlCache(30_000),
     geocoder: createGeocoder(config, database.db),
   };
@@ -84,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  registerFrameAncestors(app, deps.db, deps.cache, config.defaultClient);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -104,16 +112,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         timetableRoutes,
         cartRoutes,
         checkoutRoutes,
+        creditRoutes,
+        fohRoutes,
         orderRoutes,
         waitlistRoutes,
         programmeRoutes,
+        accountRoutes,
       ]) {
         await api.register(routes);
       }
+      // The outbox of unsent email is for development and tests; production has no such route.
+      if (config.env !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(sandboxProviderRoutes, { prefix: SANDBOX_BASE });
+  await app.register(sandboxChallengeRoutes, { prefix: SANDBOX_BASE });
+  await app.register(stripeWebhookRoutes, { prefix: '/payment-providers' });
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { StripeConfig } from './payments/providers/stripe';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** npm runs workspace scripts inside the workspace; relative paths mean relative to where the user typed. */
@@ -32,7 +33,19 @@ const env = z.object({
   GEOCODER_URL: z.string().url().default('https://api.mapbox.com/geocoding/v5/mapbox.places'),
   GEOCODER_KEY: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.string().url().optional(),
   TIMETABLE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_THROTTLE_MINUTES: z.coerce.number().positive().default(15),
+  PASSWORD_RESET_MINUTES: z.coerce.number().positive().default(60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Bookings <no-reply@localhost>'),
+  KIOSK_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
+  ACCOUNT_URL: z.string().default('/account'),
 });
 
 export type Config = {
@@ -55,7 +68,33 @@ export type Config = {
   geocoder: { kind: 'embedded' } | { kind: 'http'; url: string; key: string };
   mapTileUrl: string;
   timetableCacheMs: number;
+  /** Stripe's keys; absent when the deployment does not use Stripe. STRIPE_API_URL points the SDK elsewhere (tests). */
+  stripe: StripeConfig | null;
+  loginThrottle: { perAccount: number; perAddress: number; windowMinutes: number };
+  passwordResetMinutes: number;
+  /** SMTP connection URL for nodemailer; unset: email goes to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  kioskIdleTimeoutMs: number;
+  /** Where the account area lives: a path on this origin (default) or another origin (the sub-domain split). */
+  accountUrl: string;
 };
+
+function stripeConfig(secretKey: string, publishableKey?: string, webhookSecret?: string, apiUrl?: string): StripeConfig {
+  const url = apiUrl ? new URL(apiUrl) : null;
+  return {
+    secretKey,
+    publishableKey: publishableKey ?? null,
+    webhookSecret: webhookSecret ?? null,
+    ...(url
+      ? {
+          host: url.hostname,
+          port: Number(url.port || (url.protocol === 'http:' ? 80 : 443)),
+          protocol: url.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  };
+}
 
 /** Every setting, read once from the environment with its default. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -80,5 +119,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geocoder: e.GEOCODER === 'http' && e.GEOCODER_KEY ? { kind: 'http', url: e.GEOCODER_URL, key: e.GEOCODER_KEY } : { kind: 'embedded' },
     mapTileUrl: e.MAP_TILE_URL,
     timetableCacheMs: e.TIMETABLE_CACHE_MS,
+    stripe: e.STRIPE_SECRET_KEY
+      ? stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL)
+      : null,
+    loginThrottle: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: e.LOGIN_THROTTLE_MINUTES,
+    },
+    passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    kioskIdleTimeoutMs: e.KIOSK_IDLE_TIMEOUT_MS,
+    accountUrl: e.ACCOUNT_URL.replace(/\/$/, '') || '/',
   };
 }

@@ -1,5 +1,5 @@
 import { zonedDateTime } from './dates';
-import { bookingType, cartItemKind, purchasableType, tenderType } from './enums';
+import { addablePurchasableType, bookingType, cartItemKind, tenderType } from './enums';
 import { intId } from './envelope';
 import { money } from './money';
 import { z } from './zod-setup';
@@ -23,7 +23,7 @@ export const extraSelection = z.object({
 export const cartItemInput = z
   .object({
     id: z.union([z.string().min(1).max(64), z.number().int().min(1)]),
-    type: purchasableType,
+    type: addablePurchasableType,
     quantity: z.number().int().min(1).default(1),
     purchased_for_user_id: userId.optional(),
     pricing_option_id: z.number().int().min(1).optional(),
@@ -34,6 +34,10 @@ export const cartItemInput = z
     camp_occurrence_ids: z.array(z.string().min(1).max(64)).optional(),
     /** Ticketed sessions: how many of each ticket type (doc 2, fast tickets). */
     tickets: z.array(z.object({ id: z.number().int().min(1), quantity: z.number().int().min(0).max(10) })).optional(),
+    /** A credit top-up (journalTransaction): how much, in the smallest currency unit. */
+    amount: z.number().int().min(100).max(100_000).optional(),
+    /** A membership: the home venue it is bought for. */
+    home_venue_id: z.number().int().min(1).optional(),
   })
   .superRefine((item, ctx) => {
     if (item.purchased_for_user_id !== undefined && item.quantity !== 1) {
@@ -76,6 +80,28 @@ export const cartRemoveQuery = z.object({
 });
 export const cartRemoveBody = z.object({ cart_item_ids: z.array(z.number().int().min(1)).min(1).max(100) });
 
+/** PUT /{cartItemId}: a new quantity (at least 1) and the item's option fields. */
+export const cartUpdateBody = z.object({
+  quantity: z.number().int().min(1).optional(),
+  extras: z.array(extraSelection).optional(),
+  custom_question_answers: z.array(customQuestionAnswer).optional(),
+  selected_user_id: userId.optional(),
+  source: z.string().min(1).max(64).optional(),
+});
+export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
+export const cartItemParams = z.object({ cartItemId: z.coerce.number().int().min(1) });
+
+/** DELETE benefit or package removal: query source and selected_user_id. */
+export const cartItemScopeQuery = z.object({
+  source: z.string().min(1).max(64).optional(),
+  selected_user_id: intId.optional(),
+});
+
+/** The /api/v1/users/{userId}/carts/{source}/items calls. */
+export const userCartParams = z.object({ userId: z.coerce.number().int().min(1), source: z.string().min(1).max(64) });
+export const userCartItemParams = userCartParams.extend({ cartItemId: z.coerce.number().int().min(1) });
+export const userCartAddBody = z.object({ data: z.object({ items: z.array(cartItemInput).min(1).max(50) }) });
+
 export const cartItemPrice = money.extend({
   decimal: z.string(),
   raw: z.number().int(),
@@ -114,6 +140,14 @@ export const cartItem = z.object({
   /** When the place held for this item is given back; null for items that hold nothing. */
   expires_at: z.string().nullable(),
   expired: z.boolean(),
+  /** Bundles (course or camp): every session the bundle holds, its extras and answers. */
+  occurrence_ids: z.array(z.string()),
+  extras: z.array(z.object({ pricing_option_id: z.number().int(), name: z.string(), quantity: z.number().int(), price: money })),
+  custom_question_answers: z.array(customQuestionAnswer),
+  /** Membership items (membership, membership_change, membership_renewal). */
+  membership_id: z.number().int().nullable(),
+  membership_type: z.string().nullable(),
+  home_venue: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 
@@ -123,7 +157,7 @@ const creditAvailability = z.object({
   max_applicable: z.number().int(),
 });
 
-export const paymentLine = z.object({ tender_type: tenderType, amount: z.number().int() });
+export const paymentLine = z.object({ tender_type: tenderType, amount: z.number().int(), id: z.string().max(64).optional() });
 export type PaymentLine = z.infer<typeof paymentLine>;
 
 export const cart = z.object({
@@ -150,3 +184,14 @@ export const cart = z.object({
   complete_order_id: z.number().int().nullable(),
 });
 export type Cart = z.infer<typeof cart>;
+
+/** POST /api/credits/apply (the client sends creditsToReserve, cartSource, selectedUserId, snake-cased). */
+export const creditApplyBody = z.object({
+  credits_to_reserve: z
+    .array(z.object({ amount: z.number().int().min(0), type: z.enum(['membership', 'general']) }))
+    .min(1)
+    .max(2),
+  cart_source: z.string().min(1).max(64).optional(),
+  selected_user_id: userId.optional(),
+});
+export type CreditApplyBody = z.infer<typeof creditApplyBody>;

@@ -17,6 +17,10 @@ export const paymentSession = z.object({
   client_secret: z.string().nullable(),
   amount: money,
   item_hash: z.string(),
+  /** The session calls name the session key payment_session_id. */
+  payment_session_id: z.string().optional(),
+  /** A key the browser needs to talk to the provider (Stripe's publishable key). */
+  public_key: z.string().nullable().optional(),
 });
 export type PaymentSession = z.infer<typeof paymentSession>;
 
@@ -76,7 +80,7 @@ export const authoriseResult = z.object({
 });
 export type AuthoriseResult = z.infer<typeof authoriseResult>;
 
-export const completeBody = z.object({ ...common, transaction_uuid: z.string().uuid() });
+export const completeBody = z.object({ ...common, transaction_uuid: z.string().uuid().optional() });
 export type CompleteBody = z.infer<typeof completeBody>;
 
 export const completeResult = z.object({
@@ -84,6 +88,8 @@ export const completeResult = z.object({
   order_id: z.number().int(),
   status: z.string(),
   error: paymentError.nullable(),
+  /** Paid after holds ran out and places were gone: how much went to the customer's general credit instead. */
+  credited: money.nullable().optional(),
 });
 export type CompleteResult = z.infer<typeof completeResult>;
 
@@ -96,3 +102,48 @@ export const sandboxCardBody = z.object({
   security_code: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
 });
 export const sandboxCardResult = z.object({ card_identifier: z.string(), last4: z.string(), brand: z.string() });
+
+/** POST /session/prepare: the source plus extra options. */
+export const sessionPrepareBody = z.object({
+  source: z.string().min(1).max(64).optional(),
+  selected_user_id: z.number().int().min(1).optional(),
+});
+
+/** POST /session/payment: pays with a prepared session (card details went to the provider's side). */
+export const sessionPaymentBody = authoriseBody.omit({ item_hash: true, session_key: true }).extend({
+  payment_session_id: z.string().min(1).max(128),
+});
+export type SessionPaymentBody = z.infer<typeof sessionPaymentBody>;
+
+/** POST /session/complete/{transactionId}. */
+export const sessionCompleteBody = z.object({
+  completed_waivers: z.array(z.number().int()).default([]),
+  payments: z.array(paymentLine).max(20).default([]),
+  terms: z.boolean().default(false),
+  transaction_uuid: z.string().uuid().optional(),
+  source: z.string().min(1).max(64).optional(),
+  selected_user_id: z.number().int().min(1).optional(),
+});
+export const transactionParams = z.object({ transactionId: z.string().uuid() });
+
+/** POST /payment-providers/sca-completion/{transactionId}: the customer is back from the 3-D Secure challenge. */
+export const scaCompletionBody = z.object({
+  transaction_uuid: z.string().uuid().optional(),
+  sca_result: z.string().max(4096).default(''),
+});
+export const scaCompletionResult = z.object({ transaction_id: z.string(), status: z.enum(['authorised', 'failed']) });
+
+/** Front of house: POST /api/foh/{checkout}/pay, staff taking payment for a customer. */
+export const fohPayBody = z.object({
+  selected_user_id: z.number().int().min(1),
+  item_hash: z.string().min(1).max(128),
+  payments: z
+    .array(paymentLine.extend({ amount: z.number().int().min(1) }))
+    .min(1)
+    .max(20),
+  /** Needed for cash, cheque and offline-voucher. */
+  till_id: z.string().trim().min(1).max(64).optional(),
+  source: z.string().min(1).max(64).optional(),
+  terms: z.boolean().default(true),
+});
+export type FohPayBody = z.infer<typeof fohPayBody>;

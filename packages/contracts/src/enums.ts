@@ -37,6 +37,9 @@ export const tenderTypes = [
   'gift-card',
   'inclusive',
   'credit',
+  // Ours: the spec leaves the names of the two credit tenders open (docs/decisions/031-credit-tenders.md).
+  'membership-credit',
+  'general-credit',
 ] as const;
 export const tenderType = z.enum(tenderTypes);
 export type TenderType = z.infer<typeof tenderType>;
@@ -60,6 +63,13 @@ export const purchasableTypes = [
   'debt',
 ] as const;
 export const purchasableType = z.enum(purchasableTypes);
+/**
+ * Ours: the spec lists cart kinds membership, membership_change and journal_transaction (a credit top-up) but no
+ * purchasable type to add them by; these name them (docs/decisions/030-cart-item-kinds.md).
+ */
+export const ourPurchasableTypes = ['membership', 'membershipChange', 'journalTransaction'] as const;
+export const addablePurchasableType = z.enum([...purchasableTypes, ...ourPurchasableTypes]);
+export type AddablePurchasableType = z.infer<typeof addablePurchasableType>;
 export type PurchasableType = z.infer<typeof purchasableType>;
 
 export const cartItemKinds = [

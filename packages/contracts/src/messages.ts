@@ -121,3 +121,31 @@ export const ourMessages = {
   noVenuesNearby: (miles: number) => `No venues found within ${miles} miles.`,
   geocoderUnavailable: 'Place search is unavailable at the moment. Try again, or share your location.',
 } as const;
+
+/** Checkout and basket messages the spec does not word (ours; docs/decisions/006-error-codes-and-messages.md). */
+export const checkoutMessages = {
+  notForSale: 'This item is not for sale.',
+  penaltyNotOutstanding: 'This penalty has already been paid.',
+  noMembership: 'You do not have a membership to change or renew.',
+  samePlan: 'You already have this membership.',
+  alreadyMember: 'You already have an active membership.',
+  programmeStarted: 'This has already started',
+  programmeSoldOut: 'Sold out',
+  campBundledNotOffered: 'The whole camp cannot be booked.',
+  campIndividualNotOffered: 'Sessions of this camp cannot be booked individually.',
+  campSessionUnknown: 'The selected session is not part of this camp.',
+  extraUnknown: 'The selected extra is invalid.',
+  quantityAbove: (max: number) => `Must be at most ${max}`,
+  onlyBundleOptions: 'Extras and answers can only be changed for courses and camps.',
+  noBenefit: 'No benefit is applied to this item.',
+  noPackage: 'No package is applied to this item.',
+  paidBookingDisabled: 'Paid bookings are not available at the moment.',
+  cardRequired: 'Enter your card details to pay the rest.',
+  creditChanged: 'Your credit balance has changed. Please apply your credit again.',
+  scaNotRequired: 'This payment does not need 3D Secure verification.',
+  lateCredited: (amount: string) =>
+    `Your payment arrived after some places were released and could not be rebooked. ${amount} has been added to your account credit.`,
+  tillRequired: 'A till is needed for cash, cheque and offline voucher payments.',
+  notDeskTender: 'This tender cannot be taken at the desk.',
+  webhookSignature: 'The webhook signature could not be verified.',
+} as const;

@@ -10,6 +10,8 @@ export const orderLine = z.object({
   quantity: z.number().int(),
   unit_price: money,
   line_total: money,
+  /** credited: paid after its place was gone, so its price went to the customer's credit (decision 033). */
+  status: z.enum(['fulfilled', 'credited']).optional(),
   booking: z
     .object({
       id: z.number().int(),

@@ -23,6 +23,10 @@ export const client = z.object({
     default_centre: z.object({ latitude: z.number(), longitude: z.number() }),
     default_radius: z.number(),
   }),
+  /** How long a kiosk may sit idle before its user is logged out (KIOSK_IDLE_TIMEOUT_MS; the spec's 90,000 ms). */
+  kiosk_idle_timeout_ms: z.number().int(),
+  /** Where the account area lives: a path on this origin ('/account') or another origin (the sub-domain split). */
+  account_url: z.string(),
 });
 export type Client = z.infer<typeof client>;
 

@@ -28,6 +28,9 @@ describe('findCardNumbers', () => {
     // A fraction's digits are not a card number (a response time of 5.8608000000000038 ms).
     expect(findCardNumbers('"responseTime":5.8608000000000038')).toEqual([]);
     expect(findCardNumbers('card=4242424242424242.')).toEqual(['4242424242424242']);
+    expect(findCardNumbers('{"pan":"4000000000000002","x":1}')).toEqual(['4000000000000002']);
+    // Inside a hex hash: 4242424242424242 between letters is part of the hash, not a number.
+    expect(findCardNumbers('"item_hash":"ab4242424242424242cd"')).toEqual([]);
   });
 });
 

@@ -24,10 +24,11 @@ export function cardBrand(input: string): string {
 
 /**
  * Every 13-19 digit run in a text that passes Luhn: what must never appear in our logs or database. Digits after a
- * decimal point (a fraction such as a response time) are not a number of their own and are skipped.
+ * decimal point (a fraction such as a response time) are not a number of their own and are skipped, and so are digits
+ * inside a word: a hex hash or token (session token hashes, item hashes) has digit runs that pass Luhn by chance.
  */
 export function findCardNumbers(text: string): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/(?<![\d.])\d{13,19}(?!\d)/g)) if (luhnValid(m[0])) found.push(m[0]);
+  for (const m of text.matchAll(/(?<![\w.])\d{13,19}(?!\w)/g)) if (luhnValid(m[0])) found.push(m[0]);
   return found;
 }

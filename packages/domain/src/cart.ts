@@ -1,3 +1,5 @@
+import { formatMoney } from '@app/contracts';
+
 export interface CartLine {
   id: number;
   quantity: number;
@@ -73,3 +75,9 @@ export function ticketedBooking(
     lines,
   };
 }
+
+/** The formatted values of a basket's totals, in the client's currency (no space after £, a space after others). */
+export const formattedTotals = (totals: CartTotals, currency: string) => ({
+  formattedTotal: formatMoney(totals.total, currency),
+  formattedBalance: formatMoney(totals.balance, currency),
+});

@@ -19,6 +19,8 @@ export interface Tenant {
   termsHtml: string | null;
   embeddingOrigins: string[];
   paymentProvider: string;
+  /** Set when the operator has switched paid bookings off: prepare answers 403 with it. */
+  paidBookingDisabledMessage: string | null;
 }
 
 export interface SessionUser {

@@ -28,6 +28,11 @@ function crossSite(req: FastifyRequest): boolean {
   }
 }
 
+/** Refuses a request sent from another site (used where no session exists yet, e.g. the token exchange). */
+export function assertSameSite(req: FastifyRequest): void {
+  if (crossSite(req)) throw new AppError('forbidden');
+}
+
 export function registerSession(app: FastifyInstance, db: Db, clock: Clock): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {

@@ -6,25 +6,27 @@ import { findClientByKey } from '../modules/tenancy/queries';
 import type { Tenant } from './context';
 
 /**
- * Resolves the client of each API request: the Client-Domain-Identifier header (an identifier or a domain), else
- * the host name, else the default client. A header naming no client is an error: guessing would show another
- * operator's data. Clients are cached briefly since they change rarely and every request needs one.
+ * How a request names its client: the Client-Domain-Identifier header (an identifier or a domain), else the host
+ * name, else the default client. A header naming no client gives null: guessing would show another operator's data.
+ * Clients are cached briefly since they change rarely and every request needs one.
  */
-export function registerTenancy(app: FastifyInstance, db: Db, cache: TtlCache, defaultClient: string): void {
+export function clientResolver(db: Db, cache: TtlCache, defaultClient: string): (req: FastifyRequest) => Promise<Tenant | null> {
   const lookup = (key: string): Promise<Tenant | null> => cache.get(`client:${key}`, () => findClientByKey(db, key));
-
-  app.decorateRequest('client', null as unknown as Tenant);
-  app.addHook('onRequest', async (req: FastifyRequest) => {
+  return async (req) => {
     const header = req.headers['client-domain-identifier'];
     const named = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
-    if (named) {
-      const client = await lookup(named);
-      if (!client) throw new AppError('not_found');
-      req.client = client;
-      return;
-    }
+    if (named) return lookup(named);
     const host = req.hostname.split(':')[0]?.toLowerCase() ?? '';
-    const client = (host && (await lookup(host))) || (await lookup(defaultClient));
+    return (host && (await lookup(host))) || lookup(defaultClient);
+  };
+}
+
+/** Resolves the client of each API request (see clientResolver); none is a 404. */
+export function registerTenancy(app: FastifyInstance, db: Db, cache: TtlCache, defaultClient: string): void {
+  const resolve = clientResolver(db, cache, defaultClient);
+  app.decorateRequest('client', null as unknown as Tenant);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const client = await resolve(req);
     if (!client) throw new AppError('not_found');
     req.client = client;
   });

@@ -1,4 +1,14 @@
-import { type FieldErrors, ourMessages, paymentMessages, sharedDefaultMessage, statusMessages } from '@app/contracts';
+import {
+  accountMessages,
+  checkoutMessages,
+  type FieldErrors,
+  ourMessages,
+  pageMessages,
+  paymentMessages,
+  sharedDefaultMessage,
+  statusMessages,
+  toastMessages,
+} from '@app/contracts';
 
 /**
  * Stable error codes and how each answers: one table, so a route never picks a status or a message itself
@@ -30,6 +40,33 @@ export const errorCatalogue = {
   provider_not_specified: { status: 422, message: paymentMessages.providerNotSpecified },
   provider_not_supported: { status: 422, message: paymentMessages.providerNotSupported('unknown') },
   paid_booking_disabled: { status: 403, message: statusMessages[403] },
+  no_benefit: { status: 409, message: checkoutMessages.noBenefit },
+  no_package: { status: 409, message: checkoutMessages.noPackage },
+  not_for_sale: { status: 409, message: checkoutMessages.notForSale },
+  penalty_not_outstanding: { status: 409, message: checkoutMessages.penaltyNotOutstanding },
+  no_membership: { status: 409, message: checkoutMessages.noMembership },
+  already_member: { status: 409, message: checkoutMessages.alreadyMember },
+  same_plan: { status: 409, message: checkoutMessages.samePlan },
+  credit_not_applied: { status: 422, message: toastMessages.creditFailed },
+  credit_changed: { status: 409, message: checkoutMessages.creditChanged },
+  card_required: { status: 422, message: checkoutMessages.cardRequired },
+  sca_not_required: { status: 409, message: checkoutMessages.scaNotRequired },
+  three_d_secure_failed: { status: 402, message: paymentMessages.threeDSecureFailed },
+  till_required: { status: 422, message: checkoutMessages.tillRequired },
+  webhook_signature: { status: 400, message: checkoutMessages.webhookSignature },
+  payment_provider_failed: { status: 502, message: paymentMessages.authorizeFailed },
+  stripe_config_failed: { status: 502, message: paymentMessages.stripeConfigFailed },
+  no_transaction_id: { status: 422, message: paymentMessages.noTransactionId },
+  provider_not_in_session: { status: 422, message: paymentMessages.providerNotInSession },
+  maintenance: { status: 503, message: pageMessages.maintenance },
+  login_throttled: { status: 429, message: accountMessages.loginThrottled },
+  token_invalid: { status: 401, message: accountMessages.tokenInvalid },
+  reset_link_invalid: { status: 422, message: accountMessages.resetLinkInvalid },
+  link_self: { status: 422, message: accountMessages.linkSelf },
+  link_exists: { status: 409, message: accountMessages.linkExists },
+  link_unchangeable: { status: 409, message: accountMessages.linkUnchangeable },
+  link_user_not_found: { status: 422, message: accountMessages.linkUserNotFound },
+  booking_not_cancellable: { status: 409, message: accountMessages.bookingNotCancellable },
   internal: { status: 500, message: statusMessages.default },
 } as const satisfies Record<string, { status: number; message: string }>;
 

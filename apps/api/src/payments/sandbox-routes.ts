@@ -45,6 +45,7 @@ export const sandboxProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         behaviour,
         last4: digits.slice(-4),
         brand: cardBrand(digits),
+        expiry: `${body.expiry.slice(0, 2)}/${body.expiry.slice(-2)}`,
         createdAt: now,
       });
       return reply.status(201).send({ card_identifier: identifier, last4: digits.slice(-4), brand: cardBrand(digits) });

@@ -7,8 +7,13 @@ import {
   clients,
   closures,
   instructors,
+  linkedUsers,
   locations,
+  membershipPlans,
+  memberships,
   occurrences,
+  packagePlans,
+  packages,
   pricingOptions,
   recurrences,
   restrictions,
@@ -22,6 +27,7 @@ import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { recheckClashes } from '../modules/timetable/clash-check';
 import { generateOccurrences } from '../modules/timetable/generate';
+import { seedCheckoutDemo } from './checkout';
 
 export const demoCredentials = {
   customer: { email: 'demo@example.com', password: 'demo-pass-2026' },
@@ -54,6 +60,8 @@ interface ClientSeed {
   /** Shows 'Book a camp' and 'Book a course' in the header. */
   campsAndCourses: boolean;
   theme: Record<string, string> | null;
+  /** Sites allowed to frame the app (embedded mode): the CSP's frame-ancestors. */
+  embeddingOrigins?: string[];
   venues: VenueSeed[];
 }
 
@@ -64,6 +72,7 @@ const northfield: ClientSeed = {
   terms:
     '<h2>Booking terms</h2><p>Bookings can be cancelled up to 24 hours before the session starts. Please arrive 10 minutes early.</p><p>Full terms are available at reception.</p>',
   campsAndCourses: true,
+  embeddingOrigins: ['https://www.northfield-leisure.example'],
   // The spec's default theme: no overrides.
   theme: null,
   venues: [
@@ -109,6 +118,7 @@ const riverside: ClientSeed = {
   domains: ['riverside.localhost'],
   terms: null,
   campsAndCourses: false,
+  embeddingOrigins: ['https://www.riverside-sports.example', 'https://riverside-sports.example'],
   theme: {
     theme_app_primary_colour: '#0f766e',
     theme_app_secondary_colour_1: '#ccfbf1',
@@ -169,6 +179,7 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
         name: s.name,
         domains: s.domains,
         termsHtml: s.terms,
+        embeddingOrigins: s.embeddingOrigins ?? [],
         campsAndCoursesBookingEnabled: s.campsAndCourses,
       })
       .returning(),
@@ -398,6 +409,14 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
       person(1, demoCredentials.customer.email, hashes.customer, 'customer', 'Alex', 'Morgan'),
       person(2, demoCredentials.staff.email, hashes.staff, 'staff', 'Jamie', 'Reception'),
     ]);
+  await seedCheckoutDemo(tx, {
+    clientId: client.id,
+    referencePrefix: s.identifier.slice(0, 2).toUpperCase(),
+    customerHash: hashes.customer,
+    homeVenueId: home.id,
+    swimmingCategoryId: swimming.id,
+    today,
+  });
   // Other customers, who cannot log in, whose bookings make some sessions nearly full or sold out.
   const others = await tx
     .insert(users)
@@ -412,6 +431,69 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
     others.map((o) => o.id),
     today,
   );
+  if (s.identifier === 'northfield')
+    await seedAccount(tx, client.id, home.id, person(4, 'sam.morgan@example.invalid', '!', 'customer', 'Sam', 'Morgan'), today);
+}
+
+/**
+ * My account for the demo customer at Northfield: an off-peak membership, a swim package with uses left, and a
+ * linked family member (Sam, who cannot log in) they may book for. Riverside's demo account has none of these.
+ */
+async function seedAccount(tx: Tx, clientId: number, homeVenueId: number, sam: typeof users.$inferInsert, today: string) {
+  const [alex] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.email, demoCredentials.customer.email)));
+  if (!alex) return;
+  const start = dayjs.tz(today, TZ);
+  const [plan] = await tx
+    .insert(membershipPlans)
+    .values({
+      clientId,
+      name: 'Off-peak monthly',
+      description: 'Gym, swim and classes before 4pm on weekdays.',
+      price: 2400,
+      billingPeriod: 'monthly',
+    })
+    .returning({ id: membershipPlans.id });
+  if (plan) {
+    await tx.insert(memberships).values({
+      clientId,
+      userId: alex.id,
+      planId: plan.id,
+      homeVenueId,
+      status: 'active',
+      startsAt: start.subtract(20, 'day').toDate(),
+      endsAt: start.add(10, 'day').toDate(),
+    });
+  }
+  // The swim pass on sale (seedCheckoutDemo), bought a month ago with 7 uses left.
+  const [swim] = await tx
+    .select({ id: packagePlans.id })
+    .from(packagePlans)
+    .where(and(eq(packagePlans.clientId, clientId), eq(packagePlans.name, '10 swim pass')));
+  if (swim) {
+    await tx.insert(packages).values({
+      clientId,
+      userId: alex.id,
+      planId: swim.id,
+      usesRemaining: 7,
+      expiresAt: start.add(60, 'day').toDate(),
+      createdAt: start.subtract(30, 'day').toDate(),
+    });
+  }
+  const [child] = await tx.insert(users).values(sam).returning({ id: users.id });
+  if (child) {
+    await tx.insert(linkedUsers).values({
+      clientId,
+      userId: alex.id,
+      referencedUserId: child.id,
+      relationship: 'parent',
+      status: 'successful',
+      createdAt: start.subtract(30, 'day').toDate(),
+      confirmedAt: start.subtract(30, 'day').toDate(),
+    });
+  }
 }
 
 /**

@@ -39,3 +39,53 @@ export async function soldOutSpin(t: TestApp): Promise<Json> {
 
 export const addToBasket = (t: TestApp, as: string, id: string, extra: Record<string, unknown> = {}) =>
   t.request({ method: 'POST', url: '/api/checkout/cart/add', as, payload: { items: [{ id, type: 'purchasableOccurrence', ...extra }] } });
+
+/** Buys one open spin class by card, as the app does (basket, prepare, card, authorise, complete); the order. */
+export async function payForSpin(t: TestApp, as: string, selectedUserId?: number): Promise<Json> {
+  const sel = selectedUserId ? { selected_user_id: selectedUserId } : {};
+  await t.request({ method: 'DELETE', url: `/api/checkout/cart${selectedUserId ? `?selected_user_id=${selectedUserId}` : ''}`, as });
+  const added = await t.request({
+    method: 'POST',
+    url: '/api/checkout/cart/add',
+    as,
+    payload: { items: [{ id: (await openSpin(t, as)).id, type: 'purchasableOccurrence' }], ...sel },
+  });
+  if (added.statusCode !== 200) throw new Error(`add failed: ${added.body}`);
+  const session = dataOf(
+    await t.request({ method: 'GET', url: `/api/checkout/prepare${selectedUserId ? `?selected_user_id=${selectedUserId}` : ''}`, as }),
+  );
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/sandbox-provider/v1/card-identifiers',
+    payload: {
+      session_key: session.session_key,
+      card_holder_name: 'A Morgan',
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/30',
+      security_code: '123',
+    },
+  });
+  const auth = dataOf(
+    await t.request({
+      method: 'POST',
+      url: '/api/checkout/authorise',
+      as,
+      payload: {
+        session_key: session.session_key,
+        card_identifier: card.json().card_identifier,
+        card_holder_name: 'A Morgan',
+        terms: true,
+        item_hash: session.item_hash,
+        ...sel,
+      },
+    }),
+  );
+  const done = await t.request({
+    method: 'POST',
+    url: '/api/checkout/complete',
+    as,
+    payload: { transaction_uuid: auth.transaction_uuid, item_hash: session.item_hash, terms: true, ...sel },
+  });
+  if (done.statusCode !== 200) throw new Error(`complete failed: ${done.body}`);
+  return dataOf(await t.request({ method: 'GET', url: `/api/orders/${dataOf(done).complete_order_id}`, as }));
+}

@@ -4,22 +4,25 @@ import { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { PageMetaProvider } from '../components/page-meta';
 import { sessionBelief } from '../lib/api';
+import { useMediaQuery } from '../lib/breakpoints';
 import { i18n } from '../lib/i18n';
 import { toastDurations } from '../lib/notify';
 import { installRefetchRules } from './refetch-rules';
 
 /**
  * Toasts: top-right, 325px wide, 5 s by default (doc 1, section 9), starting below the header so they never cover
- * the basket link or the account menu.
+ * the basket link or the account menu. A visitor who asks for reduced motion gets toasts that appear and go without
+ * sliding or fading (the library's own reduced-motion animation still fades).
  */
 export function AppToaster() {
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
     <Toaster
       position="top-right"
       containerStyle={{ top: 72 }}
       toastOptions={{
         duration: toastDurations.normal,
-        style: { width: '325px', maxWidth: '325px', color: '#1f2937' },
+        style: { width: '325px', maxWidth: '325px', color: '#1f2937', ...(reduceMotion ? { animation: 'none' } : {}) },
         success: { iconTheme: { primary: '#166534', secondary: '#ffffff' } },
         error: { iconTheme: { primary: '#b91c1c', secondary: '#ffffff' } },
       }}

@@ -1,10 +1,23 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { DashboardPage } from '../features/account';
+import {
+  AccountLayout,
+  BookingsListPage,
+  BookingsPage,
+  DashboardPage,
+  DetailsPage,
+  GuestPassesPage,
+  LinkedUsersPage,
+  MembershipsPage,
+  PackagesPage,
+  PaymentsPage,
+} from '../features/account';
 import { ActivityRedirect, ChooseActivityPage, ChooseSubActivityPage, DateRedirect, TimetablePage } from '../features/activities';
-import { LoginPage, RegisterPage } from '../features/auth';
+import { ForgottenPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from '../features/auth';
 import { BasketPage } from '../features/basket';
 import { CheckoutPage } from '../features/checkout';
+import { KioskHomePage } from '../features/kiosk';
 import { BookingConfirmedPage } from '../features/orders';
+import { OutboxPage } from '../features/outbox';
 import { ProgrammeCategoriesPage, ProgrammeDetailsPage, ProgrammeListPage, ProgrammeTimetablePage } from '../features/programmes';
 import { CentrePage, HomePage, RedirectToSelectedVenue, VenueRedirect, VenueSearchPage } from '../features/venues';
 import { NotFoundPage } from './errors/not-found-page';
@@ -37,11 +50,31 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
+          { path: 'forgotten-password', element: <ForgottenPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'basket', element: <BasketPage /> },
           { path: 'basket/checkout', element: <CheckoutPage /> },
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'booking-confirmed/:completeOrderId', element: <BookingConfirmedPage /> },
-          { path: 'account', element: <DashboardPage /> },
+          { path: 'order-confirmed/:completeOrderId', element: <BookingConfirmedPage variant="order" /> },
+          {
+            // The account area (doc 1, section 2) under ACCOUNT_URL's path on this origin (decision 061).
+            path: 'account',
+            element: <AccountLayout />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              { path: 'user-details', element: <DetailsPage /> },
+              { path: 'memberships', element: <MembershipsPage /> },
+              { path: 'packages', element: <PackagesPage /> },
+              { path: 'bookings', element: <BookingsPage /> },
+              { path: 'bookings/upcoming', element: <BookingsListPage when="upcoming" /> },
+              { path: 'bookings/past', element: <BookingsListPage when="past" /> },
+              { path: 'guest-passes', element: <GuestPassesPage /> },
+              { path: 'payments', element: <PaymentsPage /> },
+              { path: 'linked-users', element: <LinkedUsersPage /> },
+            ],
+          },
+          { path: 'kiosk', element: <KioskHomePage /> },
           { path: 'centre/:venue', element: <CentrePage /> },
           { path: 'redirect-to-selected-venue', element: <RedirectToSelectedVenue /> },
           { path: 'course-redirect-to-selected-venue', element: <RedirectToSelectedVenue kind="course" /> },
@@ -52,6 +85,7 @@ export const routes: RouteObject[] = [
           ...programmeRoutes('courses', ':courseSlug'),
           ...programmeRoutes('camps', ':campSlug'),
           { path: 'venues/search', element: <VenueSearchPage /> },
+          { path: 'dev/outbox', element: <OutboxPage /> },
           { path: ':venueSlug', element: <VenueRedirect /> },
           { path: ':venueSlug/:activitySlug', element: <ActivityRedirect /> },
           { path: ':venueSlug/:activitySlug/:dateSlug/:type?', element: <DateRedirect /> },

@@ -11,7 +11,7 @@ const variants: Record<Variant, string> = {
   primary:
     'bg-primary text-on-primary hover:bg-primary-600 data-[hovered]:bg-primary-600 data-[disabled]:bg-gray-300 data-[disabled]:text-gray-700',
   secondary:
-    'border-2 border-primary-text bg-white text-primary-text hover:bg-primary-50 data-[hovered]:bg-primary-50 data-[disabled]:border-gray-400 data-[disabled]:text-gray-700',
+    'border-2 border-secondary-button-border bg-secondary-button text-on-secondary-button hover:bg-secondary-button-hover data-[hovered]:bg-secondary-button-hover data-[disabled]:border-gray-400 data-[disabled]:bg-gray-100 data-[disabled]:text-gray-700',
   ghost: 'text-gray-800 hover:bg-gray-100 data-[hovered]:bg-gray-100',
   link: 'min-h-0 px-0 py-0 font-normal text-primary-text underline underline-offset-2 hover:no-underline',
 };

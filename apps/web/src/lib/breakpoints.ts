@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** Doc 1, section 9: mobile under 576px, desktop from 1200px, the layout at most 1264px wide. */
-export const breakpoints = { tablet: 576, desktop: 1200, maxWidth: 1264 } as const;
+/** Doc 1, section 2: mobile under 575px, tablet 575-1199px, desktop from 1200px; the layout at most 1264px wide (decision 060). */
+export const breakpoints = { tablet: 575, desktop: 1200, maxWidth: 1264 } as const;
 
 function subscribe(query: string) {
   return (onChange: () => void) => {

@@ -3,7 +3,11 @@ import toast from 'react-hot-toast';
 import { isApiError } from './api';
 
 /** Toast durations of doc 1, section 9 (0 means never close). */
-export const toastDurations = { short: 3000, normal: 5000, long: 10000 } as const;
+export const toastDurations = { short: 3000, normal: 5000, long: 10000, sticky: 0 } as const;
+
+/** The spec's duration as the toast library takes it: 0 (never close) is Infinity there; unset keeps the 5 s default. */
+const optionsFor = (duration: number | undefined) =>
+  duration === undefined ? undefined : { duration: duration === 0 ? Number.POSITIVE_INFINITY : duration };
 
 function Notice({ title, lines }: { title: string; lines: string[] }) {
   return (
@@ -22,16 +26,16 @@ function Notice({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
-export const notifySuccess = (text: string, duration?: number) => toast.success(text, duration ? { duration } : undefined);
+export const notifySuccess = (text: string, duration?: number) => toast.success(text, optionsFor(duration));
 
-export const notifyInfo = (text: string, duration?: number) => toast(text, duration ? { duration } : undefined);
+export const notifyInfo = (text: string, duration?: number) => toast(text, optionsFor(duration));
 
 /**
  * The danger notice: a title (default 'Error') and a text. A 422 is titled 'Validation errors' and lists every
  * field message; any other failure shows the server's message, else the default for its status.
  */
 export function notifyError(error: unknown, options: { title?: string; fallback?: string; duration?: number } = {}) {
-  const opts = options.duration ? { duration: options.duration } : undefined;
+  const opts = optionsFor(options.duration);
   if (isApiError(error) && error.status === 422 && error.fieldMessages.length > 0) {
     return toast.error(<Notice title={toastMessages.validationTitle} lines={error.fieldMessages} />, opts);
   }

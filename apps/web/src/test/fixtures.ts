@@ -8,6 +8,8 @@ export const clientWire = (overrides: Record<string, unknown> = {}, features: Re
   features: { online_joining_enabled: false, camps_and_courses_booking_enabled: false, online_guest_passes_enabled: false, ...features },
   terms: '<p>Booking terms</p>',
   map: { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', default_centre: { latitude: 54.2, longitude: -1.8 }, default_radius: 5 },
+  kiosk_idle_timeout_ms: 90_000,
+  account_url: '/account',
   ...overrides,
 });
 
@@ -69,6 +71,12 @@ export function cartItemWire(id: number, name: string, overrides: Record<string,
     child_items: [],
     expires_at: '2030-01-01T10:15:00.000Z',
     expired: false,
+    occurrence_ids: [`oc_${id}`],
+    extras: [] as { pricing_option_id: number; name: string; quantity: number; price: ReturnType<typeof money> }[],
+    custom_question_answers: [],
+    membership_id: null,
+    membership_type: null,
+    home_venue: null as { id: number; name: string; slug: string } | null,
     ...overrides,
   };
 }

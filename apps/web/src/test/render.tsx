@@ -30,7 +30,7 @@ export function mockApi(routes: Record<string, { status?: number; body?: unknown
   return { fetchMock, calls };
 }
 
-/** Sets the viewport the breakpoint hooks see: 'mobile' (< 576px), 'tablet' or 'desktop' (>= 1200px). */
+/** Sets the viewport the breakpoint hooks see: 'mobile' (< 575px), 'tablet' or 'desktop' (>= 1200px). */
 export function setViewport(kind: 'mobile' | 'tablet' | 'desktop') {
   const width = { mobile: 375, tablet: 800, desktop: 1280 }[kind];
   vi.stubGlobal('matchMedia', (query: string) => {

@@ -19,6 +19,8 @@ export const carts = pgTable(
     source: text('source').notNull(),
     status: text('status').$type<'open' | 'completed'>().notNull().default('open'),
     completeOrderId: integer('complete_order_id'),
+    /** Payment lines applied before checkout (credit lines), by the rules of packages/domain payment-lines.ts. */
+    payments: jsonb('payments').$type<{ id: string; tender_type: string; amount: number }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

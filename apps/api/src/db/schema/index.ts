@@ -1,3 +1,4 @@
+export * from './account-security';
 export * from './accounts';
 export * from './cart';
 export * from './catalogue';

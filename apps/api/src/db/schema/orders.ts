@@ -46,6 +46,8 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
     bookingId: integer('booking_id'),
+    /** fulfilled, or credited: paid after its hold expired with no place left, so its price went to the customer's credit. */
+    status: text('status').$type<'fulfilled' | 'credited'>().notNull().default('fulfilled'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -64,6 +66,8 @@ export const paymentLines = pgTable(
     tenderType: text('tender_type').notNull(),
     amount: integer('amount').notNull(),
     transactionUuid: uuid('transaction_uuid'),
+    /** Front of house: the till a cash, cheque or offline-voucher tender went through. */
+    tillId: text('till_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_lines_order_idx').on(t.orderId)],

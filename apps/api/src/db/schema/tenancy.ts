@@ -17,6 +17,10 @@ export const clients = pgTable('clients', {
   /** Origins allowed to frame the app (embedded mode). */
   embeddingOrigins: text('embedding_origins').array().notNull().default([]),
   paymentProvider: text('payment_provider').notNull().default('sandbox'),
+  /** Paid bookings switched off (checkout prepare answers 403 with this message). */
+  paidBookingDisabledMessage: text('paid_booking_disabled_message'),
+  /** Planned maintenance: the theme call answers 503 and the app shows the maintenance page. */
+  maintenance: boolean('maintenance').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

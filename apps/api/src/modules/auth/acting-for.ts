@@ -1,20 +1,31 @@
+import { linkAllowsActing } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import type { Conn } from '../../db/client';
+import { linkedUsers, users } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 
 /**
- * Whose basket and bookings a call acts on. selected_user_id lets staff act for a customer of their client;
- * a customer may only name themselves (linked users extend this).
+ * Whose basket, bookings and account a call acts on. selected_user_id (or an item's purchased_for_user_id) may name:
+ * the caller; for staff, any customer of their client; for a customer, a user they hold an accepted ('successful')
+ * link to. Anyone else is answered 404, exactly as a user that does not exist, so ids cannot be probed.
  */
-export async function actingUserId(c: AuthedCtx, selectedUserId: number | undefined): Promise<number> {
-  if (selectedUserId === undefined || selectedUserId === c.user.id) return c.user.id;
-  if (c.user.role !== 'staff') throw new AppError('forbidden');
-  const [row] = await c.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, selectedUserId), eq(users.clientId, c.client.id)))
+export async function actingUserId(c: AuthedCtx, selectedUserId: number | undefined | null, db: Conn = c.db): Promise<number> {
+  if (selectedUserId === undefined || selectedUserId === null || selectedUserId === c.user.id) return c.user.id;
+  if (c.user.role === 'staff') {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, selectedUserId), eq(users.clientId, c.client.id)))
+      .limit(1);
+    if (!row) throw new AppError('not_found');
+    return row.id;
+  }
+  const [link] = await db
+    .select({ id: linkedUsers.referencedUserId, status: linkedUsers.status })
+    .from(linkedUsers)
+    .where(and(eq(linkedUsers.clientId, c.client.id), eq(linkedUsers.userId, c.user.id), eq(linkedUsers.referencedUserId, selectedUserId)))
     .limit(1);
-  if (!row) throw new AppError('not_found');
-  return row.id;
+  if (!link || !linkAllowsActing(link.status)) throw new AppError('not_found');
+  return link.id;
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import { sessions, users, venues } from '../../db/schema';
+import { creditLedger, memberships, passwordResets, penalties, sessions, users, venues } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -50,4 +50,86 @@ export async function insertUser(db: Conn, values: typeof users.$inferInsert): P
 
 export async function setUserReference(db: Conn, id: number, reference: string): Promise<void> {
   await db.update(users).set({ reference }).where(eq(users.id, id));
+}
+
+/** A user of this client by email (any case) or by reference. */
+export async function findUserByEmailOrReference(db: Conn, clientId: number, value: string): Promise<UserRow | undefined> {
+  const v = value.trim();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.clientId, clientId), or(eq(users.email, v.toLowerCase()), eq(users.reference, v.toUpperCase()))))
+    .limit(1);
+  return row;
+}
+
+export async function insertPasswordReset(db: Conn, values: typeof passwordResets.$inferInsert): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Uses a reset link in one statement, so two requests with the same link cannot both succeed. */
+export async function consumePasswordReset(db: Conn, clientId: number, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.clientId, clientId),
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId ?? null;
+}
+
+/** Sets a user's password; answers the user's email (the throttle's account key), or undefined when there is none. */
+export async function setPassword(db: Conn, clientId: number, userId: number, passwordHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
+    .returning({ email: users.email });
+  return row?.email;
+}
+
+export async function deleteSessionsOf(db: Conn, clientId: number, userId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.clientId, clientId), eq(sessions.userId, userId)));
+}
+
+/**
+ * What the logged-in user result says about the account: the live membership (for membershipUser and its home
+ * venue), the credit balance (unexpired ledger rows) and whether penalties are outstanding.
+ */
+export async function accountSummary(db: Conn, clientId: number, userId: number, now: Date) {
+  const [membership] = await db
+    .select({ id: memberships.id, homeVenueId: memberships.homeVenueId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.clientId, clientId),
+        eq(memberships.userId, userId),
+        eq(memberships.status, 'active'),
+        or(isNull(memberships.endsAt), gt(memberships.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(memberships.startsAt))
+    .limit(1);
+  const [credit] = await db
+    .select({ balance: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.clientId, clientId),
+        eq(creditLedger.userId, userId),
+        or(isNull(creditLedger.expiresAt), gt(creditLedger.expiresAt, now)),
+      ),
+    );
+  const [penalty] = await db
+    .select({ id: penalties.id })
+    .from(penalties)
+    .where(and(eq(penalties.clientId, clientId), eq(penalties.userId, userId), eq(penalties.status, 'outstanding')))
+    .limit(1);
+  return { membership: membership ?? null, creditBalance: Number(credit?.balance ?? 0), hasOutstandingPenalties: Boolean(penalty) };
 }

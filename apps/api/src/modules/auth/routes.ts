@@ -1,9 +1,21 @@
-import { authUser, customer, envelope, loginBody, loginResult, registerBody, registerQuery } from '@app/contracts';
+import {
+  authUser,
+  customer,
+  envelope,
+  forgottenPasswordBody,
+  loginBody,
+  loginResult,
+  registerBody,
+  registerQuery,
+  resetPasswordBody,
+  tokenExchangeBody,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authed, ctx } from '../../http/context';
-import { clearSessionCookie, setSessionCookie } from '../../http/session';
-import { currentUser, login, logout, register } from './service';
+import { linkOrigin } from '../../http/link-origin';
+import { assertSameSite, clearSessionCookie, setSessionCookie } from '../../http/session';
+import { currentUser, exchangeToken, forgottenPassword, login, logout, register, resetPassword } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -13,10 +25,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
+      // Login CSRF: another site must not log a visitor into an account of its choosing.
+      assertSameSite(req);
       const c = ctx(req);
-      const { token, user } = await login(c, req.body);
+      const { token, user } = await login(c, req.body, req.ip);
       // Browsers get an httpOnly cookie and never see the token; API clients that ask for it get it in the body.
       if (req.body.bearer) return { data: { token, user } };
+      setSessionCookie(reply, c.config, c.client, token);
+      return { data: { user } };
+    },
+  );
+
+  app.post(
+    '/auth/token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Exchange the app shell's token query parameter for the httpOnly session cookie",
+        body: tokenExchangeBody,
+        response: { 200: envelope(loginResult) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      // Another site must not be able to log a visitor into someone else's account.
+      assertSameSite(req);
+      const c = ctx(req);
+      const { token, user } = await exchangeToken(c, req.body.token);
       setSessionCookie(reply, c.config, c.client, token);
       return { data: { user } };
     },
@@ -40,10 +75,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
+      assertSameSite(req);
       const c = ctx(req);
       const { token, customer: created } = await register(c, req.body, req.query.onboarding_type);
       if (token) setSessionCookie(reply, c.config, c.client, token);
       return reply.status(201).send({ data: created });
     },
+  );
+
+  app.post(
+    '/auth/customer/forgotten-password',
+    {
+      schema: { tags: ['auth'], body: forgottenPasswordBody, response: { 200: envelope(z.null()) } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const c = ctx(req);
+      const message = await forgottenPassword(c, req.body.email_or_reference, linkOrigin(req));
+      return { data: null, message };
+    },
+  );
+
+  app.post(
+    '/auth/customer/reset-password',
+    {
+      schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: envelope(z.null()) } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req) => ({ data: null, message: await resetPassword(ctx(req), req.body.token, req.body.password) }),
   );
 };

@@ -1,11 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { type AuthUser, type Customer, type LoginBody, ourMessages, type RegisterBody } from '@app/contracts';
+import {
+  type AuthUser,
+  accountMessages,
+  type Customer,
+  type LoginBody,
+  ourMessages,
+  type RegisterBody,
+  resetPasswordPath,
+} from '@app/contracts';
 import type { AuthedCtx, Ctx } from '../../http/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/ids';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { deleteSession, findUserByEmail, findUserWithVenue, insertSession, insertUser, setUserReference, type UserRow } from './queries';
+import { sendEmail } from '../notifications/mailer';
+import {
+  accountSummary,
+  consumePasswordReset,
+  deleteSession,
+  deleteSessionsOf,
+  findSession,
+  findUserByEmail,
+  findUserByEmailOrReference,
+  findUserWithVenue,
+  insertPasswordReset,
+  insertSession,
+  insertUser,
+  setPassword,
+  setUserReference,
+  type UserRow,
+} from './queries';
+import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
 
 /** Starts a session for a user and returns its token (stored only as a hash). */
 async function startSession(c: Ctx, userId: number): Promise<string> {
@@ -21,11 +46,20 @@ async function startSession(c: Ctx, userId: number): Promise<string> {
   return token;
 }
 
-/** The same answer, in the same time, whether the email is unknown or the password wrong. */
-export async function login(c: Ctx, body: LoginBody): Promise<{ token: string; user: AuthUser }> {
+/**
+ * The same answer, in the same time, whether the email is unknown or the password wrong. Throttled per account and
+ * per address (throttle.ts): a throttled attempt is refused before the password is checked.
+ */
+export async function login(c: Ctx, body: LoginBody, address: string): Promise<{ token: string; user: AuthUser }> {
+  const attempt = { account: body.username.trim().toLowerCase(), address };
+  await assertNotThrottled(c, attempt);
   const user = await findUserByEmail(c.db, c.client.id, body.username);
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !ok) throw new AppError('invalid_credentials');
+  if (!user || !ok) {
+    await recordFailure(c, attempt);
+    throw new AppError('invalid_credentials');
+  }
+  await clearAccountFailures(c, attempt.account);
   const token = await startSession(c, user.id);
   return { token, user: await currentUser({ ...c, user: { id: user.id, role: user.role, tokenHash: sha256(token), via: 'cookie' } }) };
 }
@@ -38,6 +72,7 @@ export async function currentUser(c: AuthedCtx): Promise<AuthUser> {
   const row = await findUserWithVenue(c.db, c.client.id, c.user.id);
   if (!row) throw new AppError('unauthenticated');
   const u = row.user;
+  const summary = await accountSummary(c.db, c.client.id, u.id, c.clock.now());
   return {
     id: u.id,
     reference: u.reference,
@@ -45,15 +80,15 @@ export async function currentUser(c: AuthedCtx): Promise<AuthUser> {
     last_name: u.lastName,
     email: u.email,
     home_venue_slug: row.homeVenueSlug,
-    credit: { balance: 0 },
+    credit: { balance: summary.creditBalance },
     has_instruction: false,
     has_billing_date: false,
     barcode: u.barcode,
     profile_photo: u.profilePictureUrl,
-    membership_user: null,
+    membership_user: summary.membership ? { id: summary.membership.id, home_venue_id: summary.membership.homeVenueId } : null,
     membership_document_upload_required: false,
     document_expiry: null,
-    has_outstanding_penalties: false,
+    has_outstanding_penalties: summary.hasOutstandingPenalties,
     is_staff: u.role === 'staff',
   };
 }
@@ -121,4 +156,68 @@ export async function register(c: Ctx, body: RegisterBody, onboardingType: strin
     if (isUniqueViolation(err)) throw new AppError('email_taken', { fieldErrors: { email: [ourMessages.emailTaken] } });
     throw err;
   }
+}
+
+/**
+ * The app shell's `token` query parameter, exchanged for the httpOnly cookie: a live session token of this client
+ * is replaced by a new one (so the token that travelled in a URL stops working) and the new one goes in the cookie.
+ */
+export async function exchangeToken(c: Ctx, token: string): Promise<{ token: string; user: AuthUser }> {
+  const session = await findSession(c.db, sha256(token), c.client.id, c.clock.now());
+  if (!session) throw new AppError('token_invalid');
+  await deleteSession(c.db, session.tokenHash);
+  const fresh = await startSession(c, session.userId);
+  return {
+    token: fresh,
+    user: await currentUser({ ...c, user: { id: session.userId, role: session.role, tokenHash: sha256(fresh), via: 'cookie' } }),
+  };
+}
+
+/**
+ * Emails a reset link to the account with this email or reference, if there is one. The answer is the same either
+ * way, so the call cannot be used to find out who has an account.
+ */
+export async function forgottenPassword(c: Ctx, emailOrReference: string, linkOrigin: string): Promise<string> {
+  const user = await findUserByEmailOrReference(c.db, c.client.id, emailOrReference);
+  if (user) {
+    const token = newToken();
+    const now = c.clock.now();
+    await insertPasswordReset(c.db, {
+      clientId: c.client.id,
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + c.config.passwordResetMinutes * 60_000),
+    });
+    const link = `${linkOrigin}${resetPasswordPath}?token=${token}`;
+    await sendEmail(c, {
+      to: user.email,
+      subject: `${accountMessages.resetEmailSubject} - ${c.client.name}`,
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        `Someone asked to reset the password of your ${c.client.name} account. To choose a new password, open this link:`,
+        '',
+        link,
+        '',
+        `The link works once and expires in ${c.config.passwordResetMinutes} minutes. If you did not ask, ignore this email.`,
+      ].join('\n'),
+    });
+  }
+  return accountMessages.resetRequested;
+}
+
+/** Sets a new password from a reset link (once, before it expires) and ends every session of that account. */
+export async function resetPassword(c: Ctx, token: string, password: string): Promise<string> {
+  const passwordHash = await hashPassword(password);
+  const email = await c.db.transaction(async (tx) => {
+    const id = await consumePasswordReset(tx, c.client.id, sha256(token), c.clock.now());
+    if (id === null) throw new AppError('reset_link_invalid', { fieldErrors: { token: [accountMessages.resetLinkInvalid] } });
+    const changed = await setPassword(tx, c.client.id, id, passwordHash);
+    await deleteSessionsOf(tx, c.client.id, id);
+    return changed;
+  });
+  // Whoever proved they hold the mailbox may log in at once, even if guesses had throttled the account.
+  if (email) await clearAccountFailures(c, email);
+  return accountMessages.resetDone;
 }

@@ -5,7 +5,9 @@ import type { Tx } from '../../db/client';
 import { occurrences, pricingOptions, schedules } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError } from '../../lib/errors';
+import { actingUserId as actingUserIdFor } from '../auth/acting-for';
 import { releaseExpiredHolds, takePlaces } from '../bookings/capacity';
+import { sessionPrice } from './benefits';
 import { type CartRow, insertBooking, insertCartItem, liveBookingOf } from './queries';
 
 const takeErrors = { full: 'occurrence_full', closed: 'occurrence_not_bookable', missing: 'not_found' } as const;
@@ -44,7 +46,13 @@ export async function addOccurrence(tx: Tx, c: AuthedCtx, cart: CartRow, item: C
     throw fieldError({ [`${field}.tickets`]: ['Tickets are only chosen for ticketed sessions.'] });
   }
 
-  const attendee = item.purchased_for_user_id ?? actingUserId;
+  // Booking for someone else needs the same right as selected_user_id: a linked user (accepted link), or staff.
+  const attendee = item.purchased_for_user_id ? await actingUserIdFor(c, item.purchased_for_user_id, tx) : actingUserId;
+  if (o.bookingType !== 'ticketed') {
+    const priced = await sessionPrice(tx, c, attendee, o.categoryId, cart.id, price);
+    price = priced.price;
+    options = priced.options;
+  }
   const now = c.clock.now();
   await releaseExpiredHolds(tx, occurrenceId, now);
   const existing = await liveBookingOf(tx, attendee, occurrenceId);

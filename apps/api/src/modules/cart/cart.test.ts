@@ -211,10 +211,10 @@ describe('whose basket', () => {
     await clear();
   });
 
-  it('refuses selected_user_id naming someone else for a customer', async () => {
+  it('refuses selected_user_id naming someone else (not a linked user) for a customer, as if nobody were there', async () => {
     const res = await t.request({ method: 'GET', url: '/api/checkout/cart?selected_user_id=2', as });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Unauthorised.');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Unable to complete request, item not found.');
   });
 
   it("lets staff work on a customer's basket", async () => {

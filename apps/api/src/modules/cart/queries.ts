@@ -30,13 +30,11 @@ export async function findOpenCart(db: Conn, clientId: number, userId: number, s
   return cart;
 }
 
-/** Basket lines with what the basket view shows of their session. */
+/** Basket lines with what the basket view shows of their (first) session and the places they hold. */
 export async function cartLines(db: Conn, cartId: number) {
-  return db
+  const rows = await db
     .select({
       item: cartItems,
-      bookingId: bookings.id,
-      bookingStatus: bookings.status,
       startsAt: occurrences.startsAt,
       endsAt: occurrences.endsAt,
       bookingType: occurrences.bookingType,
@@ -47,12 +45,23 @@ export async function cartLines(db: Conn, cartId: number) {
       venueSlug: venues.slug,
     })
     .from(cartItems)
-    .leftJoin(bookings, and(eq(bookings.cartItemId, cartItems.id), ne(bookings.status, 'cancelled')))
     .leftJoin(occurrences, eq(occurrences.id, cartItems.occurrenceId))
     .leftJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .leftJoin(venues, eq(venues.id, occurrences.venueId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(occurrences.startsAt), asc(cartItems.id));
+  const ids = rows.map((r) => r.item.id);
+  const held = ids.length
+    ? await db
+        .select({ id: bookings.id, cartItemId: bookings.cartItemId, status: bookings.status, occurrenceId: bookings.occurrenceId })
+        .from(bookings)
+        .where(and(inArray(bookings.cartItemId, ids), ne(bookings.status, 'cancelled')))
+        .orderBy(asc(bookings.id))
+    : [];
+  return rows.map((r) => {
+    const own = held.filter((b) => b.cartItemId === r.item.id);
+    return { ...r, bookings: own, bookingId: own[0]?.id ?? null, bookingStatus: own[0]?.status ?? null };
+  });
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];

@@ -1,7 +1,22 @@
-import { cart, cartAddBody, cartQuery, cartRemoveBody, cartRemoveQuery, envelope, toastMessages } from '@app/contracts';
+import {
+  cart,
+  cartAddBody,
+  cartItemParams,
+  cartItemScopeQuery,
+  cartQuery,
+  cartRemoveBody,
+  cartRemoveQuery,
+  cartUpdateBody,
+  envelope,
+  toastMessages,
+  userCartAddBody,
+  userCartItemParams,
+  userCartParams,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authed } from '../../http/context';
-import { addItems, getCart, removeItems } from './service';
+import { actingUserId } from '../auth/acting-for';
+import { addItems, addItemsFor, getCart, removeBenefit, removeItems, removeItemsFor, updateItem } from './service';
 
 const response = { 200: envelope(cart) };
 
@@ -29,8 +44,67 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.put(
+    '/checkout/cart/:cartItemId',
+    { schema: { tags: ['cart'], params: cartItemParams, body: cartUpdateBody, response } },
+    async (req) => ({
+      data: await updateItem(authed(req), req.params.cartItemId, req.body),
+      message: toastMessages.cartUpdated,
+    }),
+  );
+
   app.delete('/checkout/cart', { schema: { tags: ['cart'], querystring: cartQuery, response } }, async (req) => ({
     data: await removeItems(authed(req), { selectedUserId: req.query.selected_user_id, source: req.query.source }, 'all'),
     message: toastMessages.orderCleared,
   }));
+
+  // Benefit and package removal (document 1, section 7).
+  app.delete(
+    '/activities/benefit/remove/:cartItemId',
+    { schema: { tags: ['cart'], params: cartItemParams, querystring: cartItemScopeQuery, response } },
+    async (req) => ({
+      data: await removeBenefit(authed(req), 'benefit', req.params.cartItemId, {
+        selectedUserId: req.query.selected_user_id,
+        source: req.query.source,
+      }),
+      message: toastMessages.benefitRemoved,
+    }),
+  );
+  app.delete(
+    '/activities/package/remove/:cartItemId',
+    { schema: { tags: ['cart'], params: cartItemParams, querystring: cartItemScopeQuery, response } },
+    async (req) => ({
+      data: await removeBenefit(authed(req), 'package', req.params.cartItemId, {
+        selectedUserId: req.query.selected_user_id,
+        source: req.query.source,
+      }),
+      message: toastMessages.packageRemoved,
+    }),
+  );
+
+  // The per-user basket calls of document 2 (section 7): the path names whose basket and which source.
+  app.post(
+    '/v1/users/:userId/carts/:source/items',
+    { schema: { tags: ['cart'], params: userCartParams, body: userCartAddBody, response } },
+    async (req) => {
+      const c = authed(req);
+      const userId = await actingUserId(c, req.params.userId);
+      return {
+        data: await addItemsFor(c, userId, req.body.data.items, req.params.source, req.params.userId),
+        message: toastMessages.cartAdded,
+      };
+    },
+  );
+  app.delete(
+    '/v1/users/:userId/carts/:source/items/:cartItemId',
+    { schema: { tags: ['cart'], params: userCartItemParams, response } },
+    async (req) => {
+      const c = authed(req);
+      const userId = await actingUserId(c, req.params.userId);
+      return {
+        data: await removeItemsFor(c, userId, req.params.source, [req.params.cartItemId], req.params.userId),
+        message: toastMessages.cartRemoved,
+      };
+    },
+  );
 };

@@ -3,21 +3,39 @@ import {
   type Cart,
   type CartAddBody,
   type CartItem,
+  type CartItemInput,
+  type CartUpdateBody,
+  checkoutMessages,
   dateFormats,
   dayjs,
   defaultCartSource,
-  formatMoney,
+  type TenderType,
   toMoney,
   toZonedDateTime,
 } from '@app/contracts';
-import { cartHashContent, cartTotals, isHoldExpired, lineTotal } from '@app/domain';
-import type { Conn } from '../../db/client';
+import {
+  applyPaymentLineEvent,
+  cartHashContent,
+  cartTotals,
+  creditAvailability,
+  fitLinesToTotal,
+  formattedTotals,
+  isHoldExpired,
+  lineTotal,
+  type PaymentLineEntry,
+} from '@app/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Conn, Tx } from '../../db/client';
+import { bookings, cartItems, carts, users } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
 import { givePlacesBack } from '../bookings/capacity';
+import { creditBalances } from '../credits/queries';
+import { addMembership, addMembershipChange, addMembershipRenewal, addPackage, addPenalty, addTopUp } from './add-account-item';
 import { addOccurrence } from './add-occurrence';
+import { addProgramme, updateProgrammeOptions } from './add-programme';
 import {
   type CartLineRow,
   type CartRow,
@@ -36,42 +54,86 @@ export interface CartScope {
   source?: string | undefined;
 }
 
-/** How each purchasable type is added. Types the product does not sell yet are refused as such. */
-const adders = {
-  purchasableOccurrence: addOccurrence,
-} as const;
+export type Adder = (tx: Tx, c: AuthedCtx, cart: CartRow, item: CartItemInput, field: string, actingUserId: number) => Promise<void>;
 
-/** item_hash: a digest of everything payable in the basket, so checkout can refuse a basket that changed. */
+/**
+ * How each purchasable type is added (docs/decisions/030-cart-item-kinds.md). Types of the spec's list the product
+ * does not sell (booking, activity, collectableFee, debt, debtReconciliation) are refused as such.
+ */
+const adders: Partial<Record<CartItemInput['type'], Adder>> = {
+  purchasableOccurrence: addOccurrence,
+  av2Booking: addOccurrence,
+  activityTicket: addOccurrence,
+  course: addProgramme,
+  camp: addProgramme,
+  av2BookingBundle: addProgramme,
+  penalty: addPenalty,
+  membershipRenewal: addMembershipRenewal,
+  pricingOption: addPackage,
+  membership: addMembership,
+  membershipChange: addMembershipChange,
+  journalTransaction: addTopUp,
+};
+
+/** The most of one item a basket takes: packages can be bought several at a time, everything else once. */
+export const maxQuantityOf = (kind: string): number => (kind === 'pricing_option' ? 10 : 1);
+
+const cartableTypes: Record<string, string> = {
+  av2_booking: 'av2Booking',
+  av2_booking_bundle: 'av2BookingBundle',
+  membership_renewal: 'membershipRenewal',
+  pricing_option: 'pricingOption',
+};
+
+const paymentLinesOf = (cart: CartRow): PaymentLineEntry[] =>
+  cart.payments.map((p) => ({ id: p.id, tenderType: p.tender_type, amount: p.amount }));
+
+/**
+ * item_hash: a digest of everything payable in the basket (lines, choices, holds) and of the payment lines applied
+ * to it, so checkout refuses a basket that changed in any way since the customer looked at it.
+ */
 export const itemHash = (cart: CartRow, lines: CartLineRow[]): string =>
   createHash('sha256')
     .update(
       cartHashContent(
         cart.uuid,
-        lines.map((l) => ({ ...l.item, options: l.item.options, expiresAt: l.item.expiresAt })),
+        lines.map((l) => l.item),
       ),
     )
+    .update(JSON.stringify(cart.payments))
     .digest('hex')
     .slice(0, 40);
+
+/** A line is expired once its hold has run out or a place it held was given back; it cannot be paid for. */
+const isExpired = (l: CartLineRow, now: Date): boolean => {
+  if (isHoldExpired(l.item.expiresAt, now)) return true;
+  const heldPlaces = (l.item.options.occurrenceIds as string[] | undefined)?.length ?? (l.item.occurrenceId ? 1 : 0);
+  return l.bookings.length < heldPlaces;
+};
 
 function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date): CartItem {
   const { item } = l;
   const currency = c.client.currency;
   const tz = c.client.timezone;
-  const tickets = (item.options.tickets as { id: number; name: string; quantity: number; price: number }[] | undefined) ?? [];
-  const expired = isHoldExpired(item.expiresAt, now) || (item.occurrenceId !== null && l.bookingStatus === null);
+  const o = item.options as Record<string, unknown>;
+  const tickets = (o.tickets as { id: number; name: string; quantity: number; price: number }[] | undefined) ?? [];
+  const extras = (o.extras as { id: number; name: string; quantity: number; price: number }[] | undefined) ?? [];
+  const membership = o.membership as
+    | { id: number | null; type: string; homeVenue: { id: number; name: string; slug: string } | null }
+    | undefined;
   return {
     id: item.id,
     kind: item.kind as CartItem['kind'],
-    cartable_type: item.occurrenceId ? 'av2Booking' : item.purchasableType,
+    cartable_type: cartableTypes[item.kind] ?? item.purchasableType,
     name: item.name,
     quantity: item.quantity,
-    max_quantity: 1,
+    max_quantity: maxQuantityOf(item.kind),
     price: {
       ...toMoney(item.unitPrice, currency),
       decimal: (item.unitPrice / 100).toFixed(2),
       raw: item.unitPrice,
-      benefit_applied: false,
-      package_applied: false,
+      benefit_applied: o.benefit !== undefined,
+      package_applied: o.package !== undefined,
     },
     line_total: toMoney(lineTotal(item), currency),
     purchased_for_user_id: item.purchasedForUserId,
@@ -81,30 +143,49 @@ function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date): CartItem {
     starts_at: l.startsAt ? toZonedDateTime(l.startsAt, tz) : null,
     ends_at: l.endsAt ? toZonedDateTime(l.endsAt, tz) : null,
     venue:
-      l.venueId !== null && l.venueName !== null && l.venueSlug !== null ? { id: l.venueId, name: l.venueName, slug: l.venueSlug } : null,
+      l.venueId !== null && l.venueName !== null && l.venueSlug !== null
+        ? { id: l.venueId, name: l.venueName, slug: l.venueSlug }
+        : (membership?.homeVenue ?? null),
     cartable_resource: {
       name: l.scheduleName ?? item.name,
-      venue_name: l.venueName,
+      venue_name: l.venueName ?? membership?.homeVenue?.name ?? null,
       location: l.friendlyLocationName,
       duration: l.startsAt && l.endsAt ? Math.round((l.endsAt.getTime() - l.startsAt.getTime()) / 60_000) : null,
       starts_at: l.startsAt ? dayjs(l.startsAt).tz(tz).format(dateFormats.time24) : null,
       ends_at: l.endsAt ? dayjs(l.endsAt).tz(tz).format(dateFormats.time24) : null,
       date: l.startsAt ? dayjs(l.startsAt).tz(tz).format(dateFormats.sessionDay) : null,
-      new_membership: false,
+      new_membership: item.kind === 'membership',
     },
     child_items: tickets.map((t) => ({ id: t.id, name: t.name, quantity: t.quantity, price: toMoney(t.price, currency) })),
     expires_at: item.expiresAt?.toISOString() ?? null,
-    expired,
+    expired: isExpired(l, now),
+    occurrence_ids: (o.occurrenceIds as string[] | undefined) ?? (item.occurrenceId ? [item.occurrenceId] : []),
+    extras: extras.map((e) => ({ pricing_option_id: e.id, name: e.name, quantity: e.quantity, price: toMoney(e.price, currency) })),
+    custom_question_answers: (o.answers as CartItem['custom_question_answers'] | undefined) ?? [],
+    membership_id: membership?.id ?? null,
+    membership_type: membership?.type ?? null,
+    home_venue: membership?.homeVenue ?? null,
   };
 }
 
-/** The basket as the wire shows it. */
+/** The basket as the wire shows it, with the customer's credit and the payment lines applied to it. */
 export async function cartView(db: Conn, c: AuthedCtx, cart: CartRow, selectedUserId: number | null): Promise<Cart> {
   const now = c.clock.now();
   const lines = await cartLines(db, cart.id);
-  const totals = cartTotals(lines.map((l) => l.item));
+  const payments = paymentLinesOf(cart);
+  const totals = cartTotals(
+    lines.map((l) => l.item),
+    payments,
+  );
   const currency = c.client.currency;
-  const noCredit = (type: 'membership' | 'general') => ({ type, total_available: 0, max_applicable: 0 });
+  const balances = await creditBalances(db, c.client.id, cart.userId, now);
+  const credit = creditAvailability(balances, totals.total, payments);
+  const formatted = formattedTotals(totals, currency);
+  const wireCredit = (k: 'membership' | 'general') => ({
+    type: k,
+    total_available: credit[k].totalAvailable,
+    max_applicable: credit[k].maxApplicable,
+  });
   return {
     id: cart.id,
     uuid: cart.uuid,
@@ -120,17 +201,37 @@ export async function cartView(db: Conn, c: AuthedCtx, cart: CartRow, selectedUs
       sub_total: totals.subTotal,
       balance: totals.balance,
       item_count: totals.itemCount,
-      formatted_total: formatMoney(totals.total, currency),
-      formatted_balance: formatMoney(totals.balance, currency),
+      formatted_total: formatted.formattedTotal,
+      formatted_balance: formatted.formattedBalance,
     },
-    available_credit: { membership: noCredit('membership'), general: noCredit('general') },
-    credits: [],
+    available_credit: { membership: wireCredit('membership'), general: wireCredit('general') },
+    credits: payments.map((p) => ({ id: p.id, tender_type: p.tenderType as TenderType, amount: p.amount })),
     attendee_waivers_required: 0,
     complete_order_id: cart.completeOrderId,
   };
 }
 
-const sourceOf = (scope: CartScope) => scope.source ?? defaultCartSource;
+async function mustBeCustomerOfClient(tx: Tx, c: AuthedCtx, userId: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.clientId, c.client.id)));
+  if (!row) throw new AppError('not_found');
+}
+
+export const sourceOf = (scope: CartScope) => scope.source ?? defaultCartSource;
+
+/** What the basket's lines add up to now. */
+export const basketTotal = async (tx: Conn, cartId: number): Promise<number> =>
+  (await itemsOfCart(tx, cartId)).reduce((n, i) => n + lineTotal(i), 0);
+
+/** Stores the basket's payment lines after a change, fitted to its new total (read here unless the caller has it). */
+export async function savePaymentLines(tx: Conn, cart: CartRow, lines: PaymentLineEntry[], knownTotal?: number): Promise<CartRow> {
+  const total = knownTotal ?? (await basketTotal(tx, cart.id));
+  const payments = fitLinesToTotal(lines, total).map((l) => ({ id: l.id, tender_type: l.tenderType, amount: l.amount }));
+  const [row] = await tx.update(carts).set({ payments }).where(eq(carts.id, cart.id)).returning();
+  return row ?? cart;
+}
 
 export async function getCart(c: AuthedCtx, scope: CartScope): Promise<Cart> {
   const userId = await actingUserId(c, scope.selectedUserId);
@@ -142,25 +243,51 @@ export async function getCart(c: AuthedCtx, scope: CartScope): Promise<Cart> {
 /** Adds every item or none: one transaction, the basket locked, sessions taken in id order (no lock cycles). */
 export async function addItems(c: AuthedCtx, body: CartAddBody): Promise<Cart> {
   const userId = await actingUserId(c, body.selected_user_id);
-  const ordered = body.items.map((item, index) => ({ item, index })).sort((a, b) => String(a.item.id).localeCompare(String(b.item.id)));
+  return addItemsFor(c, userId, body.items, sourceOf(body), body.selected_user_id ?? null);
+}
+
+export async function addItemsFor(
+  c: AuthedCtx,
+  userId: number,
+  items: CartItemInput[],
+  source: string,
+  selectedUserId: number | null,
+): Promise<Cart> {
+  const ordered = items.map((item, index) => ({ item, index })).sort((a, b) => String(a.item.id).localeCompare(String(b.item.id)));
   const cart = await inTransaction(c.db, async (tx) => {
-    const cart = await lockOpenCart(tx, c.client.id, userId, sourceOf(body));
+    const cart = await lockOpenCart(tx, c.client.id, userId, source);
     for (const { item, index } of ordered) {
-      const add = adders[item.type as keyof typeof adders];
+      const add = adders[item.type];
       if (!add) throw fieldError({ [`items.${index}.type`]: ['This item cannot be added to the basket.'] });
+      const max = item.type === 'pricingOption' ? maxQuantityOf('pricing_option') : 1;
+      if (item.quantity > max) throw fieldError({ [`items.${index}.quantity`]: [checkoutMessages.quantityAbove(max)] });
+      if (item.purchased_for_user_id !== undefined) await mustBeCustomerOfClient(tx, c, item.purchased_for_user_id);
       await add(tx, c, cart, item, `items.${index}`, userId);
     }
     await touchCart(tx, cart.id, c.clock.now());
     return cart;
   });
-  return cartView(c.db, c, cart, body.selected_user_id ?? null);
+  return cartView(c.db, c, cart, selectedUserId);
 }
 
-/** Removes lines from the basket and gives back the places they held. Unknown ids change nothing and answer 404. */
+/**
+ * Removes lines from the basket and gives back the places they held. Unknown ids change nothing and answer 404.
+ * Only the general credit lines stay (spec doc 1, section 4), cut back to the new total.
+ */
 export async function removeItems(c: AuthedCtx, scope: CartScope, ids: number[] | 'all'): Promise<Cart> {
   const userId = await actingUserId(c, scope.selectedUserId);
+  return removeItemsFor(c, userId, sourceOf(scope), ids, scope.selectedUserId ?? null);
+}
+
+export async function removeItemsFor(
+  c: AuthedCtx,
+  userId: number,
+  source: string,
+  ids: number[] | 'all',
+  selectedUserId: number | null,
+): Promise<Cart> {
   const cart = await inTransaction(c.db, async (tx) => {
-    const cart = await lockOpenCart(tx, c.client.id, userId, sourceOf(scope));
+    const cart = await lockOpenCart(tx, c.client.id, userId, source);
     const items = await itemsOfCart(tx, cart.id, ids === 'all' ? undefined : ids);
     if (ids !== 'all' && items.length !== new Set(ids).size) throw new AppError('not_found');
     const now = c.clock.now();
@@ -173,7 +300,65 @@ export async function removeItems(c: AuthedCtx, scope: CartScope, ids: number[] 
       items.map((i) => i.id),
     );
     await touchCart(tx, cart.id, now);
+    if (items.length === 0) return cart;
+    return savePaymentLines(tx, cart, applyPaymentLineEvent(paymentLinesOf(cart), { type: 'items_removed' }));
+  });
+  return cartView(c.db, c, cart, selectedUserId);
+}
+
+/**
+ * PUT /{cartItemId}: a new quantity (at least 1, at most the item's max_quantity) and, for courses and camps, new
+ * extras or answers. Payment lines are cut back if the total fell.
+ */
+export async function updateItem(c: AuthedCtx, cartItemId: number, body: CartUpdateBody): Promise<Cart> {
+  const userId = await actingUserId(c, body.selected_user_id);
+  const cart = await inTransaction(c.db, async (tx) => {
+    const cart = await lockOpenCart(tx, c.client.id, userId, sourceOf(body));
+    const [item] = await itemsOfCart(tx, cart.id, [cartItemId]);
+    if (!item) throw new AppError('not_found');
+    const changes: Partial<typeof cartItems.$inferInsert> = {};
+    if (body.quantity !== undefined) {
+      const max = maxQuantityOf(item.kind);
+      if (body.quantity > max) throw fieldError({ quantity: [checkoutMessages.quantityAbove(max)] });
+      changes.quantity = body.quantity;
+    }
+    if (body.extras !== undefined || body.custom_question_answers !== undefined) {
+      if (item.kind !== 'av2_booking_bundle') {
+        const field = body.extras !== undefined ? 'extras' : 'custom_question_answers';
+        throw fieldError({ [field]: [checkoutMessages.onlyBundleOptions] });
+      }
+      Object.assign(changes, await updateProgrammeOptions(tx, c, item, body));
+    }
+    if (Object.keys(changes).length > 0) await tx.update(cartItems).set(changes).where(eq(cartItems.id, item.id));
+    await touchCart(tx, cart.id, c.clock.now());
+    return savePaymentLines(tx, cart, paymentLinesOf(cart));
+  });
+  return cartView(c.db, c, cart, body.selected_user_id ?? null);
+}
+
+/**
+ * DELETE benefit or package removal: the line goes back to its full price. A line with no benefit (or package)
+ * applied answers 409 and changes nothing.
+ */
+export async function removeBenefit(c: AuthedCtx, what: 'benefit' | 'package', cartItemId: number, scope: CartScope): Promise<Cart> {
+  const userId = await actingUserId(c, scope.selectedUserId);
+  const cart = await inTransaction(c.db, async (tx) => {
+    const cart = await lockOpenCart(tx, c.client.id, userId, sourceOf(scope));
+    const [item] = await itemsOfCart(tx, cart.id, [cartItemId]);
+    if (!item) throw new AppError('not_found');
+    const options = { ...(item.options as Record<string, unknown>) };
+    const applied = options[what] as { fullPrice: number } | undefined;
+    if (!applied) throw new AppError(what === 'benefit' ? 'no_benefit' : 'no_package');
+    delete options[what];
+    await tx.update(cartItems).set({ options, unitPrice: applied.fullPrice }).where(eq(cartItems.id, item.id));
+    await tx
+      .update(bookings)
+      .set({ price: applied.fullPrice })
+      .where(and(eq(bookings.cartItemId, item.id), eq(bookings.status, 'reserved')));
+    await touchCart(tx, cart.id, c.clock.now());
     return cart;
   });
   return cartView(c.db, c, cart, scope.selectedUserId ?? null);
 }
+
+export { paymentLinesOf };

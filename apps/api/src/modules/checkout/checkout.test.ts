@@ -172,6 +172,8 @@ describe('the sandbox provider', () => {
     );
     for (const { table_name } of tables) {
       const rows = await queryRows<Record<string, unknown>>(t.database.db, sql.raw(`SELECT * FROM "${table_name}"`));
+      // Session token hashes are random hex: a run of digits in one can pass the Luhn check by chance.
+      for (const row of rows) delete row.token_hash;
       expect(findCardNumbers(JSON.stringify(rows)), table_name).toEqual([]);
     }
   });

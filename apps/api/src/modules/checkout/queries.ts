@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import { bookings, carts, orderLines, orders, paymentLines, paymentSessions, paymentTransactions } from '../../db/schema';
+import { bookings, carts, orderLines, orders, paymentLines, paymentSessions, paymentTransactions, savedCards } from '../../db/schema';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
@@ -32,10 +32,11 @@ export async function insertTransaction(db: Conn, values: typeof paymentTransact
 export async function findTransactionBy(
   db: Conn,
   clientId: number,
-  userId: number,
+  userId: number | undefined,
   by: { cardIdentifier?: string; idempotencyKey?: string; uuid?: string },
 ) {
-  const where = [eq(paymentTransactions.clientId, clientId), eq(paymentTransactions.userId, userId)];
+  const where = [eq(paymentTransactions.clientId, clientId)];
+  if (userId !== undefined) where.push(eq(paymentTransactions.userId, userId));
   if (by.cardIdentifier) where.push(eq(paymentTransactions.cardIdentifier, by.cardIdentifier));
   if (by.idempotencyKey) where.push(eq(paymentTransactions.idempotencyKey, by.idempotencyKey));
   if (by.uuid) where.push(eq(paymentTransactions.uuid, by.uuid));
@@ -54,6 +55,11 @@ export async function lockTransaction(tx: Conn, clientId: number, userId: number
     .where(and(eq(paymentTransactions.uuid, uuid), eq(paymentTransactions.clientId, clientId), eq(paymentTransactions.userId, userId)))
     .for('update');
   return row;
+}
+
+/** Every reserved or hold-expired booking a basket line had, to settle or re-take at completion. */
+export async function bookingsOfLine(tx: Conn, cartItemId: number) {
+  return tx.select().from(bookings).where(eq(bookings.cartItemId, cartItemId));
 }
 
 export async function updateTransaction(
@@ -85,16 +91,29 @@ export async function insertPaymentLines(tx: Conn, values: (typeof paymentLines.
   if (values.length) await tx.insert(paymentLines).values(values);
 }
 
-/** Turns the basket's held places into bookings of the order. Returns the bookings settled, by basket line. */
-export async function settleBookings(tx: Conn, cartItemIds: number[], orderId: number) {
-  if (cartItemIds.length === 0) return [];
-  return tx
-    .update(bookings)
-    .set({ status: 'settled', holdExpiresAt: null, orderId })
-    .where(and(inArray(bookings.cartItemId, cartItemIds), eq(bookings.status, 'reserved')))
-    .returning({ id: bookings.id, cartItemId: bookings.cartItemId });
-}
-
 export async function completeCart(tx: Conn, cartId: number, orderId: number, now: Date): Promise<void> {
   await tx.update(carts).set({ status: 'completed', completeOrderId: orderId, updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+/** A saved card of this customer for this provider; another's answers nothing. */
+export async function findSavedCard(db: Conn, clientId: number, userId: number, id: number, provider: string) {
+  const [row] = await db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.id, id), eq(savedCards.clientId, clientId), eq(savedCards.userId, userId), eq(savedCards.provider, provider)));
+  return row ?? null;
+}
+
+export async function latestSavedCard(db: Conn, clientId: number, userId: number, provider: string) {
+  const [row] = await db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.clientId, clientId), eq(savedCards.userId, userId), eq(savedCards.provider, provider)))
+    .orderBy(desc(savedCards.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSavedCard(db: Conn, values: typeof savedCards.$inferInsert): Promise<void> {
+  await db.insert(savedCards).values(values);
 }

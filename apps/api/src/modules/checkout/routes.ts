@@ -6,11 +6,18 @@ import {
   envelope,
   paymentSession,
   prepareQuery,
-  toastMessages,
+  scaCompletionBody,
+  scaCompletionResult,
+  sessionCompleteBody,
+  sessionPaymentBody,
+  sessionPrepareBody,
+  transactionParams,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authed } from '../../http/context';
-import { authorise, complete, prepare } from './service';
+import { completePayment } from './complete';
+import { authorise, completeSca, prepare } from './service';
+import { itemHashOfSession } from './session';
 
 const idempotencyKeyOf = (header: string | string[] | undefined): string | undefined => {
   const value = Array.isArray(header) ? header[0] : header;
@@ -21,25 +28,78 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkout/prepare',
     { schema: { tags: ['checkout'], querystring: prepareQuery, response: { 200: envelope(paymentSession) } } },
-    async (req) => ({
-      data: await prepare(authed(req), req.query),
-    }),
+    async (req) => ({ data: await prepare(authed(req), req.query) }),
   );
 
   app.post(
     '/checkout/authorise',
     { schema: { tags: ['checkout'], body: authoriseBody, response: { 200: envelope(authoriseResult) } } },
     async (req) => ({
-      data: await authorise(authed(req), req.body, idempotencyKeyOf(req.headers['idempotency-key'])),
+      data: await authorise(authed(req), {
+        body: req.body,
+        sessionKey: req.body.session_key,
+        idempotencyKey: idempotencyKeyOf(req.headers['idempotency-key']),
+      }),
     }),
   );
 
   app.post(
     '/checkout/complete',
     { schema: { tags: ['checkout'], body: completeBody, response: { 200: envelope(completeResult) } } },
-    async (req) => ({
-      data: await complete(authed(req), req.body),
-      message: toastMessages.orderCompleted,
-    }),
+    async (req) => {
+      const done = await completePayment(authed(req), {
+        transactionUuid: req.body.transaction_uuid,
+        itemHash: req.body.item_hash,
+        terms: req.body.terms,
+        selectedUserId: req.body.selected_user_id,
+      });
+      return { data: done.result, message: done.message };
+    },
+  );
+
+  // The newer session calls (document 1, section 7), on the checkout base.
+  app.post(
+    '/checkout/session/prepare',
+    { schema: { tags: ['checkout'], body: sessionPrepareBody, response: { 200: envelope(paymentSession) } } },
+    async (req) => ({ data: await prepare(authed(req), req.body) }),
+  );
+
+  app.post(
+    '/checkout/session/payment',
+    { schema: { tags: ['checkout'], body: sessionPaymentBody, response: { 200: envelope(authoriseResult) } } },
+    async (req) => {
+      const c = authed(req);
+      const sessionKey = req.body.payment_session_id;
+      const itemHash = await itemHashOfSession(c, sessionKey, req.body.selected_user_id);
+      return {
+        data: await authorise(c, {
+          body: { ...req.body, item_hash: itemHash, session_key: sessionKey },
+          sessionKey,
+          idempotencyKey: idempotencyKeyOf(req.headers['idempotency-key']),
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/checkout/session/complete/:transactionId',
+    { schema: { tags: ['checkout'], params: transactionParams, body: sessionCompleteBody, response: { 200: envelope(completeResult) } } },
+    async (req) => {
+      const done = await completePayment(authed(req), {
+        transactionUuid: req.params.transactionId,
+        itemHash: undefined,
+        terms: req.body.terms,
+        selectedUserId: req.body.selected_user_id,
+      });
+      return { data: done.result, message: done.message };
+    },
+  );
+
+  app.post(
+    '/payment-providers/sca-completion/:transactionId',
+    {
+      schema: { tags: ['checkout'], params: transactionParams, body: scaCompletionBody, response: { 200: envelope(scaCompletionResult) } },
+    },
+    async (req) => ({ data: await completeSca(authed(req), req.params.transactionId, req.body.sca_result) }),
   );
 };

@@ -1,40 +1,30 @@
-import {
-  type AuthoriseBody,
-  type AuthoriseResult,
-  type CompleteBody,
-  type CompleteResult,
-  defaultCartSource,
-  type PaymentSession,
-  paymentMessages,
-  toMoney,
-} from '@app/contracts';
+import { type AuthoriseBody, type AuthoriseResult, defaultCartSource, type PaymentSession, paymentMessages, toMoney } from '@app/contracts';
+import { onlinePaymentPlan } from '@app/domain';
 import type { AuthedCtx } from '../../http/context';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
-import { inTransaction } from '../../lib/transaction';
+import { ProviderUnavailable } from '../../payments/providers';
 import { actingUserId } from '../auth/acting-for';
 import { findOpenCart } from '../cart/queries';
-import { cartView } from '../cart/service';
+import { cartView, paymentLinesOf } from '../cart/service';
 import {
-  completeCart,
   findPaymentSession,
+  findSavedCard,
   findTransactionBy,
-  insertOrder,
-  insertOrderLines,
-  insertPaymentLines,
   insertPaymentSession,
+  insertSavedCard,
   insertTransaction,
-  lockCartById,
-  lockTransaction,
-  settleBookings,
+  latestSavedCard,
   type TransactionRow,
   updateTransaction,
 } from './queries';
 
 const SESSION_MINUTES = 30;
+/** Where the customer comes back to after a 3-D Secure challenge: the checkout page (decision 040). */
+export const scaReturnPath = (transactionUuid: string) => `/basket/checkout?transaction_uuid=${transactionUuid}`;
 
 /** The basket a checkout call is about, as the customer sees it, refused if it cannot be paid for now. */
-async function payableCart(c: AuthedCtx, selectedUserId: number | undefined, source: string | undefined) {
+export async function payableCart(c: AuthedCtx, selectedUserId: number | undefined, source: string | undefined) {
   const userId = await actingUserId(c, selectedUserId);
   const cart = await findOpenCart(c.db, c.client.id, userId, source ?? defaultCartSource);
   if (!cart) throw new AppError('basket_empty');
@@ -44,8 +34,27 @@ async function payableCart(c: AuthedCtx, selectedUserId: number | undefined, sou
   return { userId, cart, view };
 }
 
-export async function prepare(c: AuthedCtx, query: { source?: string; selected_user_id?: number }): Promise<PaymentSession> {
+/** The payment lines sent do not add up to (or split differently from) what the basket is to be paid with. */
+export const paymentMismatch = () =>
+  new AppError('payment_mismatch', { fieldErrors: { payments: ['The payments do not cover the amount to pay.'] } });
+
+export function checkTerms(c: AuthedCtx, terms: boolean): void {
+  if (c.client.termsHtml && !terms)
+    throw new AppError('terms_required', { fieldErrors: { terms: ['You must agree to the Terms and Conditions.'] } });
+}
+
+/**
+ * Opens a payment session for the basket. An operator who switched paid bookings off gets a 403 carrying the
+ * paid_booking_disabled flag and their own message, which the app shows.
+ */
+export async function prepare(
+  c: AuthedCtx,
+  query: { source?: string | undefined; selected_user_id?: number | undefined },
+): Promise<PaymentSession> {
   const { userId, cart, view } = await payableCart(c, query.selected_user_id, query.source);
+  if (c.client.paidBookingDisabledMessage && view.totals.balance > 0) {
+    throw new AppError('paid_booking_disabled', { message: c.client.paidBookingDisabledMessage, data: { paid_booking_disabled: true } });
+  }
   const provider = c.providers.forClient(c.client.paymentProvider);
   const key = randomId('ps_', 32);
   const now = c.clock.now();
@@ -55,38 +64,47 @@ export async function prepare(c: AuthedCtx, query: { source?: string; selected_u
     userId,
     cartId: cart.id,
     provider: provider.name,
+    itemHash: view.item_hash,
     expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000),
     createdAt: now,
   });
-  const session = await provider.prepare({
-    clientId: c.client.id,
-    sessionKey: key,
-    amount: view.totals.balance,
-    currency: c.client.currency,
-  });
+  let session: Awaited<ReturnType<typeof provider.prepare>>;
+  try {
+    session = await provider.prepare({ clientId: c.client.id, sessionKey: key, amount: view.totals.balance, currency: c.client.currency });
+  } catch (err) {
+    if (err instanceof ProviderUnavailable) throw new AppError('payment_provider_failed', { message: paymentMessages.prepareFailed });
+    throw err;
+  }
+  const savedCard = await latestSavedCard(c.db, c.client.id, userId, provider.name);
   return {
     payment_provider: provider.name,
     session_key: key,
+    payment_session_id: key,
     mode: session.mode,
     url: session.url,
-    saved_card: null,
+    saved_card: savedCard ? { id: savedCard.id, last4: savedCard.last4, brand: savedCard.brand, expiry: savedCard.expiry } : null,
     client_secret: session.clientSecret,
+    public_key: session.publicKey ?? null,
     amount: toMoney(view.totals.balance, c.client.currency),
     item_hash: view.item_hash,
   };
 }
 
-function toAuthoriseResult(t: TransactionRow): AuthoriseResult {
+export function toAuthoriseResult(t: TransactionRow): AuthoriseResult {
   const failed = t.status === 'failed';
+  const sca =
+    t.status === 'sca_required'
+      ? (t.result as { sca_url: string; sca_method: string; sca_data: Record<string, string>; client_secret: string | null } | null)
+      : null;
   return {
     transaction_uuid: t.uuid,
     transaction_status: t.status === 'sca_required' ? 'sca_required' : failed || t.status === 'pending' ? 'failed' : 'authorised',
     error: failed ? { code: t.errorCode ?? 'payment_declined', message: t.errorMessage ?? paymentMessages.declined } : null,
-    sca_url: null,
-    sca_method: null,
-    sca_data: null,
-    client_secret: null,
-    return_url: null,
+    sca_url: sca?.sca_url ?? null,
+    sca_method: sca?.sca_method ?? null,
+    sca_data: sca?.sca_data ?? null,
+    client_secret: sca?.client_secret ?? null,
+    return_url: t.status === 'sca_required' ? t.returnUrl : null,
   };
 }
 
@@ -105,77 +123,107 @@ async function settledResult(
   throw new AppError('transaction_not_authorised');
 }
 
-function checkTerms(c: AuthedCtx, terms: boolean): void {
-  if (c.client.termsHtml && !terms)
-    throw new AppError('terms_required', { fieldErrors: { terms: ['You must agree to the Terms and Conditions.'] } });
+/** The insert lost a race to the same card identifier or Idempotency-Key: answer as the winner did. */
+async function repeatOf(
+  c: AuthedCtx,
+  userId: number,
+  by: { cardIdentifier?: string; idempotencyKey?: string } | null,
+): Promise<AuthoriseResult> {
+  const found = by ? await settledResult(c, userId, by) : null;
+  if (!found) throw new AppError('transaction_not_authorised');
+  return found;
 }
 
-/** The card amount: the basket's balance, which any payment lines sent must add up to. */
-function cardAmount(balance: number, payments: { tender_type: string; amount: number }[]): number {
-  if (payments.length === 0) return balance;
-  if (payments.some((p) => p.tender_type !== 'card')) throw fieldError({ payments: ['Only card payments can be taken online.'] });
-  const sum = payments.reduce((n, p) => n + p.amount, 0);
-  if (sum !== balance)
-    throw new AppError('payment_mismatch', { fieldErrors: { payments: ['The payments do not cover the amount to pay.'] } });
-  return sum;
+export interface AuthoriseRequest {
+  body: AuthoriseBody;
+  /** The session calls carry no item_hash: the one the session was prepared with stands for it. */
+  sessionKey: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 /**
- * Asks the provider to authorise the basket's balance. Idempotent: the card identifier is single use and the
- * Idempotency-Key header names an attempt, so a repeat returns the first attempt's answer and never charges twice.
+ * Asks the provider to authorise what is left to pay after the credit applied to the basket; nothing is taken yet
+ * (money moves when the order completes). A basket fully paid by credit needs no card and is authorised at once.
+ * Idempotent: the card identifier is single use and the Idempotency-Key header names an attempt, so a repeat
+ * returns the first attempt's answer.
  */
-export async function authorise(c: AuthedCtx, body: AuthoriseBody, idempotencyKey: string | undefined): Promise<AuthoriseResult> {
+export async function authorise(c: AuthedCtx, { body, sessionKey, idempotencyKey }: AuthoriseRequest): Promise<AuthoriseResult> {
   checkTerms(c, body.terms);
-  if (!body.card_identifier) throw fieldError({ card_identifier: ['Required'] });
-  if (!body.session_key) throw new AppError('payment_session_not_found');
   const userId = await actingUserId(c, body.selected_user_id);
-  const by = idempotencyKey ? { idempotencyKey } : { cardIdentifier: body.card_identifier };
-  const earlier = await settledResult(c, userId, by);
-  if (earlier) return earlier;
+  const by = idempotencyKey ? { idempotencyKey } : body.card_identifier ? { cardIdentifier: body.card_identifier } : null;
+  if (by) {
+    const earlier = await settledResult(c, userId, by);
+    if (earlier) return earlier;
+  }
 
   const { cart, view } = await payableCart(c, body.selected_user_id, body.source);
-  if (body.item_hash !== view.item_hash) throw new AppError('basket_changed');
-  const amount = cardAmount(view.totals.balance, body.payments);
   const now = c.clock.now();
-  const session = await findPaymentSession(c.db, body.session_key, c.client.id, userId, now);
-  if (!session || session.cartId !== cart.id) throw new AppError('payment_session_not_found');
-  const provider = c.providers.forClient(session.provider);
-
-  const created = await insertTransaction(c.db, {
+  const session = sessionKey ? await findPaymentSession(c.db, sessionKey, c.client.id, userId, now) : undefined;
+  if (sessionKey && (!session || session.cartId !== cart.id)) throw new AppError('payment_session_not_found');
+  if (body.item_hash !== view.item_hash) throw new AppError('basket_changed');
+  const plan = onlinePaymentPlan(
+    view.totals.total,
+    paymentLinesOf(cart),
+    body.payments.map((p) => ({ tenderType: p.tender_type, amount: p.amount })),
+  );
+  if (!plan.ok) throw paymentMismatch();
+  const payments = plan.lines.map((l) => ({ tender_type: l.tenderType, amount: l.amount }));
+  const base = {
     clientId: c.client.id,
     userId,
     cartId: cart.id,
-    provider: provider.name,
-    status: 'pending',
-    amount,
+    amount: plan.card,
     currency: c.client.currency,
     itemHash: view.item_hash,
-    payments: [{ tender_type: 'card', amount }],
-    cardIdentifier: body.card_identifier,
+    payments,
     idempotencyKey: idempotencyKey ?? null,
     createdAt: now,
     updatedAt: now,
-  });
-  if (!created) return (await settledResult(c, userId, by)) as AuthoriseResult;
+  };
 
-  const outcome = await provider.authorise({
-    transactionUuid: created.uuid,
-    sessionKey: body.session_key,
-    cardIdentifier: body.card_identifier,
-    amount,
-    currency: c.client.currency,
+  if (plan.card === 0) {
+    const created = await insertTransaction(c.db, { ...base, provider: 'credit', status: 'authorised' });
+    return created ? toAuthoriseResult(created) : repeatOf(c, userId, by);
+  }
+
+  if (!session) throw new AppError('payment_session_not_found');
+  const saved =
+    body.saved_card_id !== undefined ? await findSavedCard(c.db, c.client.id, userId, body.saved_card_id, session.provider) : null;
+  if (body.saved_card_id !== undefined && !saved) throw new AppError('not_found');
+  if (!saved && !body.card_identifier && !body.payment_method_id)
+    throw new AppError('card_required', { fieldErrors: { card_identifier: ['Required'] } });
+  const provider = c.providers.forClient(session.provider);
+  const created = await insertTransaction(c.db, {
+    ...base,
+    provider: provider.name,
+    status: 'pending',
+    cardIdentifier: saved ? null : (body.card_identifier ?? null),
   });
+  if (!created) return repeatOf(c, userId, by);
+
+  const returnUrl = scaReturnPath(created.uuid);
+  let outcome: Awaited<ReturnType<typeof provider.authorise>>;
+  try {
+    outcome = await provider.authorise({
+      transactionUuid: created.uuid,
+      sessionKey: session.key,
+      cardIdentifier: saved ? null : (body.card_identifier ?? null),
+      savedReference: saved?.reference ?? null,
+      paymentMethodId: body.payment_method_id ?? null,
+      amount: plan.card,
+      currency: c.client.currency,
+      returnUrl,
+    });
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailable)) throw err;
+    outcome = { status: 'declined', code: 'authorize_failed', message: paymentMessages.authorizeFailed, last4: null, brand: null };
+  }
+  const at = c.clock.now();
   const updated = await updateTransaction(
     c.db,
     created.uuid,
     outcome.status === 'authorised'
-      ? {
-          status: 'authorised',
-          providerReference: outcome.reference,
-          cardLast4: outcome.last4,
-          cardBrand: outcome.brand,
-          updatedAt: c.clock.now(),
-        }
+      ? { status: 'authorised', providerReference: outcome.reference, cardLast4: outcome.last4, cardBrand: outcome.brand, updatedAt: at }
       : outcome.status === 'declined'
         ? {
             status: 'failed',
@@ -183,72 +231,59 @@ export async function authorise(c: AuthedCtx, body: AuthoriseBody, idempotencyKe
             errorMessage: outcome.message,
             cardLast4: outcome.last4,
             cardBrand: outcome.brand,
-            updatedAt: c.clock.now(),
+            updatedAt: at,
           }
-        : { status: 'sca_required', providerReference: outcome.reference, updatedAt: c.clock.now() },
+        : {
+            status: 'sca_required',
+            providerReference: outcome.reference,
+            returnUrl,
+            result: {
+              sca_url: outcome.scaUrl,
+              sca_method: outcome.scaMethod,
+              sca_data: outcome.scaData,
+              client_secret: outcome.clientSecret,
+            },
+            updatedAt: at,
+          },
   );
+  if (outcome.status === 'authorised' && body.save_card && !saved && provider.saveCard) {
+    const card = await provider.saveCard({ transactionUuid: created.uuid });
+    if (card) await insertSavedCard(c.db, { clientId: c.client.id, userId, provider: provider.name, ...card, createdAt: at });
+  }
   return toAuthoriseResult(updated);
 }
 
 /**
- * Turns an authorised transaction into an order, in one database transaction under the transaction's row lock:
- * held places become settled bookings, the order and its lines and tender lines are written, the basket closes.
- * A repeat (another tab, a retry, 50 at once) waits on the lock and then returns the same order.
+ * The customer is back from the 3-D Secure challenge: the provider says (from its own record, not the browser's
+ * word) whether the payment is now authorised. Repeating it answers the same.
  */
-export async function complete(c: AuthedCtx, body: CompleteBody): Promise<CompleteResult> {
-  checkTerms(c, body.terms);
-  const userId = await actingUserId(c, body.selected_user_id);
-  const order = await inTransaction(c.db, async (tx) => {
-    const t = await lockTransaction(tx, c.client.id, userId, body.transaction_uuid);
-    if (!t) throw new AppError('not_found');
-    if (t.status === 'completed' && t.orderId !== null) return { id: t.orderId };
-    if (t.status !== 'authorised') throw new AppError('transaction_not_authorised');
-    if (body.item_hash !== t.itemHash) throw new AppError('basket_changed');
-    const cart = await lockCartById(tx, t.cartId);
-    if (cart?.status !== 'open') throw new AppError('basket_changed');
-    const view = await cartView(tx, c, cart, null);
-    if (view.item_hash !== t.itemHash) throw new AppError('basket_changed');
-    if (view.items.some((i) => i.expired)) throw new AppError('basket_item_expired');
-
-    const now = c.clock.now();
-    const created = await insertOrder(tx, {
-      clientId: c.client.id,
-      userId,
-      cartId: cart.id,
-      cartSource: cart.source,
-      source: c.user.role === 'staff' && userId !== c.user.id ? 'foh' : 'online',
-      status: 'success',
-      currency: c.client.currency,
-      total: view.totals.total,
-      balance: 0,
-      createdAt: now,
-    });
-    const settled = await settleBookings(
-      tx,
-      view.items.map((i) => i.id),
-      created.id,
-    );
-    const bookingOf = new Map(settled.map((s) => [s.cartItemId, s.id]));
-    await insertOrderLines(
-      tx,
-      view.items.map((i) => ({
-        clientId: c.client.id,
-        orderId: created.id,
-        cartItemId: i.id,
-        kind: i.kind,
-        name: i.name,
-        quantity: i.quantity,
-        unitPrice: i.price.raw,
-        lineTotal: i.line_total.value,
-        bookingId: bookingOf.get(i.id) ?? null,
-      })),
-    );
-    await insertPaymentLines(tx, [
-      { clientId: c.client.id, orderId: created.id, tenderType: 'card', amount: t.amount, transactionUuid: t.uuid, createdAt: now },
-    ]);
-    await completeCart(tx, cart.id, created.id, now);
-    await updateTransaction(tx, t.uuid, { status: 'completed', orderId: created.id, updatedAt: now });
-    return { id: created.id };
-  });
-  return { complete_order_id: order.id, order_id: order.id, status: 'success', error: null };
+export async function completeSca(
+  c: AuthedCtx,
+  transactionId: string,
+  scaResult: string,
+): Promise<{ transaction_id: string; status: 'authorised' | 'failed' }> {
+  const t = await findTransactionBy(c.db, c.client.id, c.user.id, { uuid: transactionId });
+  const mine = t ?? (c.user.role === 'staff' ? await findTransactionBy(c.db, c.client.id, undefined, { uuid: transactionId }) : undefined);
+  if (!mine) throw new AppError('not_found');
+  if (mine.status === 'authorised' || mine.status === 'completed') return { transaction_id: mine.uuid, status: 'authorised' };
+  if (mine.status === 'failed') return { transaction_id: mine.uuid, status: 'failed' };
+  if (mine.status !== 'sca_required') throw new AppError('sca_not_required');
+  const provider = c.providers.forClient(mine.provider);
+  let outcome: Awaited<ReturnType<typeof provider.handleSca>>;
+  try {
+    outcome = await provider.handleSca({ transactionUuid: mine.uuid, reference: mine.providerReference, scaResult });
+  } catch (err) {
+    if (err instanceof ProviderUnavailable)
+      throw new AppError('payment_provider_failed', { message: paymentMessages.threeDSecureCompleteFailed });
+    throw err;
+  }
+  const at = c.clock.now();
+  await updateTransaction(
+    c.db,
+    mine.uuid,
+    outcome.status === 'authorised'
+      ? { status: 'authorised', providerReference: outcome.reference, result: null, updatedAt: at }
+      : { status: 'failed', errorCode: outcome.code, errorMessage: outcome.message, result: null, updatedAt: at },
+  );
+  return { transaction_id: mine.uuid, status: outcome.status };
 }

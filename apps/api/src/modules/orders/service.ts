@@ -1,12 +1,17 @@
 import { type Order, type TenderType, toMoney, toZonedDateTime } from '@app/contracts';
 import type { AuthedCtx } from '../../http/context';
 import { notFound } from '../../lib/errors';
+import { actingUserId } from '../auth/acting-for';
 import { findOrder, linesOf, paymentsOf } from './queries';
 
-/** An order, only for the customer it belongs to (or staff of the same client). Anyone else gets a 404. */
+/**
+ * An order, only for the customer it belongs to, someone holding an accepted link to them, or staff of the same
+ * client. Anyone else gets a 404.
+ */
 export async function orderFor(c: AuthedCtx, orderId: number): Promise<Order> {
   const order = await findOrder(c.db, c.client.id, orderId);
-  if (!order || (order.userId !== c.user.id && c.user.role !== 'staff')) throw notFound();
+  if (!order) throw notFound();
+  if (order.userId !== c.user.id) await actingUserId(c, order.userId);
   const [lines, payments] = await Promise.all([linesOf(c.db, order.id), paymentsOf(c.db, [order.id])]);
   const cur = order.currency;
   const tz = c.client.timezone;
@@ -26,6 +31,7 @@ export async function orderFor(c: AuthedCtx, orderId: number): Promise<Order> {
       quantity: line.quantity,
       unit_price: toMoney(line.unitPrice, cur),
       line_total: toMoney(line.lineTotal, cur),
+      status: line.status,
       booking:
         line.bookingId !== null && b.startsAt && b.endsAt && b.bookingStatus
           ? {

@@ -1,7 +1,7 @@
-import { client, envelope, footer, theme, themeQuery } from '@app/contracts';
+import { client, envelope, footer, maintenanceBody, theme, themeQuery, themeUpdateBody } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ctx } from '../../http/context';
-import { describeClient, footerHtml, resolveTheme } from './service';
+import { ctx, staff } from '../../http/context';
+import { describeClient, footerHtml, resolveTheme, switchMaintenance, updateTheme } from './service';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,6 +14,33 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/frontend/theme',
     { schema: { tags: ['tenancy'], querystring: themeQuery, response: { 200: envelope(theme) } } },
     async (req) => ({ data: await resolveTheme(ctx(req), req.query.venue) }),
+  );
+
+  app.put(
+    '/frontend/theme',
+    {
+      schema: {
+        tags: ['tenancy'],
+        summary: "Staff: change the client's theme, or a venue's override with ?venue=",
+        querystring: themeQuery,
+        body: themeUpdateBody,
+        response: { 200: envelope(theme) },
+      },
+    },
+    async (req) => ({ data: await updateTheme(staff(req), req.query.venue, req.body) }),
+  );
+
+  app.put(
+    '/client/maintenance',
+    {
+      schema: {
+        tags: ['tenancy'],
+        summary: 'Staff: switch planned maintenance on or off (the theme call then answers 503)',
+        body: maintenanceBody,
+        response: { 200: envelope(maintenanceBody) },
+      },
+    },
+    async (req) => ({ data: await switchMaintenance(staff(req), req.body.maintenance) }),
   );
 
   app.get(

@@ -1,9 +1,19 @@
-import { type Client, currencySymbol, defaultTheme, mapDefaults, type Theme, theme as themeSchema } from '@app/contracts';
-import type { Ctx } from '../../http/context';
-import { notFound } from '../../lib/errors';
+import {
+  type Client,
+  currencySymbol,
+  defaultTheme,
+  mapDefaults,
+  type Theme,
+  type ThemeUpdateBody,
+  themeColourFields,
+  theme as themeSchema,
+} from '@app/contracts';
+import { validateColour, validateTintFactor } from '@app/domain';
+import type { AuthedCtx, Ctx } from '../../http/context';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { sanitizeOperatorHtml } from '../../lib/sanitize';
 import { findVenueBySlug } from '../venues/queries';
-import { findThemeSettings } from './queries';
+import { findOwnThemeSettings, findThemeSettings, isUnderMaintenance, setMaintenance, upsertThemeSettings } from './queries';
 
 export function describeClient(c: Ctx): Client {
   const { client } = c;
@@ -20,24 +30,88 @@ export function describeClient(c: Ctx): Client {
     },
     terms: client.termsHtml ? sanitizeOperatorHtml(client.termsHtml) : null,
     map: { tile_url: c.config.mapTileUrl, default_centre: mapDefaults.centre, default_radius: mapDefaults.radiusMiles },
+    kiosk_idle_timeout_ms: c.config.kioskIdleTimeoutMs,
+    account_url: c.config.accountUrl,
   };
 }
 
+const themeKeys = Object.keys(defaultTheme) as (keyof Theme)[];
+
+/** One layer over another, field by field: a stored value that no longer validates is skipped, not fatal. */
+function overlay(base: Theme, settings: Record<string, unknown>): Theme {
+  const out: Record<string, unknown> = { ...base };
+  for (const key of themeKeys) {
+    const value = settings[key];
+    if (value === undefined || (value === null && key !== 'theme_app_logo')) continue;
+    const field = themeSchema.shape[key].safeParse(value);
+    if (field.success) out[key] = field.data;
+  }
+  return out as Theme;
+}
+
+async function venueIdOf(c: Ctx, venueSlug: string | undefined): Promise<number | null> {
+  if (!venueSlug) return null;
+  const venue = await findVenueBySlug(c.db, c.client.id, venueSlug);
+  if (!venue) throw notFound();
+  return venue.id;
+}
+
 /**
- * The theme is the spec's defaults, overlaid by the client's theme, overlaid by the venue's. A stored value that
- * no longer validates is skipped rather than breaking every page.
+ * The theme is the spec's defaults, overlaid by the client's theme, overlaid by the venue's. Under planned
+ * maintenance the call answers 503, which the app turns into the maintenance page. An unknown venue is a 404: the
+ * app then asks again without one (doc 1, section 4).
  */
 export async function resolveTheme(c: Ctx, venueSlug: string | undefined): Promise<Theme> {
-  let venueId: number | null = null;
-  if (venueSlug) {
-    const venue = await findVenueBySlug(c.db, c.client.id, venueSlug);
-    if (!venue) throw notFound();
-    venueId = venue.id;
-  }
+  if (await isUnderMaintenance(c.db, c.client.id)) throw new AppError('maintenance');
+  return themeOf(c, await venueIdOf(c, venueSlug));
+}
+
+async function themeOf(c: Ctx, venueId: number | null): Promise<Theme> {
   const stored = await findThemeSettings(c.db, c.client.id, venueId);
-  const merged = { ...defaultTheme, ...stored.client, ...stored.venue };
-  const parsed = themeSchema.safeParse(merged);
-  return parsed.success ? parsed.data : defaultTheme;
+  return overlay(overlay(defaultTheme, stored.client), stored.venue);
+}
+
+/**
+ * A staff member changes the client's theme, or a venue's override when a venue is named. Colours must be hex (3 or
+ * 6 digits) or an RGB triple, checked by the domain's validateColour so the spec's messages come back per field;
+ * they are stored as '#rrggbb'. A null removes that field's setting (the venue then follows the client, the client
+ * the defaults). Nothing is written when any field is invalid.
+ */
+export async function updateTheme(c: AuthedCtx, venueSlug: string | undefined, body: ThemeUpdateBody): Promise<Theme> {
+  const errors: Record<string, string[]> = {};
+  const changes: Record<string, string | null> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'tint_factor') {
+      const message = validateTintFactor(value);
+      if (message) errors[key] = [message];
+      continue;
+    }
+    if (value !== null && (themeColourFields as readonly string[]).includes(key)) {
+      const check = validateColour(value);
+      if (!check.ok) errors[key] = [check.message];
+      else changes[key] = check.hex;
+      continue;
+    }
+    changes[key] = value as string | null;
+  }
+  if (Object.keys(errors).length > 0) throw fieldError(errors);
+  const venueId = await venueIdOf(c, venueSlug);
+  await c.db.transaction(async (tx) => {
+    const current = await findOwnThemeSettings(tx, c.client.id, venueId);
+    const next: Record<string, string | null> = { ...current };
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null && key !== 'theme_app_logo') delete next[key];
+      else next[key] = value;
+    }
+    await upsertThemeSettings(tx, c.client.id, venueId, next, c.clock.now());
+  });
+  // Staff may prepare the theme during planned maintenance: they get what they saved, not the 503 customers get.
+  return themeOf(c, venueId);
+}
+
+export async function switchMaintenance(c: AuthedCtx, maintenance: boolean): Promise<{ maintenance: boolean }> {
+  await setMaintenance(c.db, c.client.id, maintenance);
+  return { maintenance };
 }
 
 export async function footerHtml(c: Ctx, venueSlug: string | undefined): Promise<string> {

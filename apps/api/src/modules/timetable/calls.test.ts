@@ -153,7 +153,7 @@ describe('waitlists', () => {
     expect(left.json().message).toBe('Successfully removed from the waitlist.');
   });
 
-  it('takes the v1 calls with data.user_id, for the signed-in user only', async () => {
+  it('takes the v1 calls with data.user_id, for the signed-in user only (anyone else, not linked: 404)', async () => {
     const as = await t.sessionFor(demo.email);
     const me = dataOf(await get('/api/auth/user', as));
     const full = await soldOut();
@@ -163,7 +163,7 @@ describe('waitlists', () => {
       as,
       payload: { data: { user_id: me.id + 1 } },
     });
-    expect(someoneElse.statusCode).toBe(403);
+    expect(someoneElse.statusCode).toBe(404);
     const joined = await t.request({
       method: 'POST',
       url: `/api/v1/activities/occurrences/${full.id}/waitlist/members`,

@@ -6,6 +6,7 @@ import { bookings, occurrences, schedules, users, waitlistEntries } from '../../
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { actingUserId } from '../auth/acting-for';
 import { capacityFor } from '../timetable/occurrence-view';
 import { lockOccurrence } from '../timetable/queries';
 
@@ -17,12 +18,11 @@ export const waitlistMessages = {
   holdsPlace: 'You already have a place on this session.',
 } as const;
 
-/** The user a waitlist call acts for: the signed-in user, or anyone of the client for staff. */
-function waitlistUser(c: AuthedCtx, userId: number | undefined): number {
-  if (userId === undefined || userId === c.user.id) return c.user.id;
-  if (c.user.role !== 'staff') throw new AppError('forbidden');
-  return userId;
-}
+/**
+ * The user a waitlist call acts for: the signed-in user, a linked user they may act for, or, for staff, a customer
+ * of the client (actingUserId; anyone else is a 404).
+ */
+const waitlistUser = (c: AuthedCtx, userId: number | undefined): Promise<number> => actingUserId(c, userId);
 
 async function lockBookableOccurrence(tx: Tx, c: AuthedCtx, id: string) {
   const o = await lockOccurrence(tx, c.client.id, id);
@@ -35,7 +35,7 @@ async function lockBookableOccurrence(tx: Tx, c: AuthedCtx, id: string) {
  * are served one at a time and the waitlist never grows past its maximum.
  */
 export async function joinWaitlist(c: AuthedCtx, occurrenceId: string, userId?: number) {
-  const who = waitlistUser(c, userId);
+  const who = await waitlistUser(c, userId);
   const entry = await inTransaction(c.db, async (tx) => {
     const o = await lockBookableOccurrence(tx, c, occurrenceId);
     if ((o.lastBookableAt ?? o.startsAt) <= c.clock.now() || o.status === 'cancelled') throw new AppError('occurrence_not_bookable');
@@ -63,18 +63,19 @@ export async function joinWaitlist(c: AuthedCtx, occurrenceId: string, userId?: 
   return { entry: await describeEntry(c, entry.id), message: toastMessages.waitlistJoined };
 }
 
-/** Leaves a waitlist: by entry id (v2 calls) or by occurrence and user (v1 calls). Only one's own, or staff. */
+/** Leaves a waitlist: by entry id (v2 calls) or by occurrence and user (v1 calls). One's own, a linked user's, or staff. */
 export async function leaveWaitlist(c: AuthedCtx, by: { entryId: number } | { occurrenceId: string; userId: number }) {
   const where =
     'entryId' in by
       ? and(eq(waitlistEntries.id, by.entryId), eq(waitlistEntries.clientId, c.client.id))
       : and(
           eq(waitlistEntries.occurrenceId, by.occurrenceId),
-          eq(waitlistEntries.userId, waitlistUser(c, by.userId)),
+          eq(waitlistEntries.userId, await waitlistUser(c, by.userId)),
           eq(waitlistEntries.clientId, c.client.id),
         );
   const [entry] = await c.db.select().from(waitlistEntries).where(where);
-  if (!entry || (entry.userId !== c.user.id && c.user.role !== 'staff')) throw new AppError('not_found');
+  if (!entry) throw new AppError('not_found');
+  if (entry.userId !== c.user.id) await waitlistUser(c, entry.userId);
   await c.db.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
   return { message: toastMessages.waitlistLeft };
 }

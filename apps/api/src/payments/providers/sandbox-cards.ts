@@ -1,16 +1,18 @@
 import { luhnValid } from '@app/domain';
 
-export type SandboxBehaviour = 'approve' | 'decline' | 'insufficient_funds';
+export type SandboxBehaviour = 'approve' | 'decline' | 'insufficient_funds' | 'challenge';
 
 /**
  * The sandbox's test cards. Any other number that passes the Luhn check is approved, as in real sandboxes;
- * the README lists these for people trying the demo.
+ * the README lists these for people trying the demo. The challenge card asks for 3-D Secure: the sandbox's own
+ * challenge page decides whether it passes.
  */
 export const sandboxTestCards: Record<string, SandboxBehaviour> = {
   '4242424242424242': 'approve',
   '5555555555554444': 'approve',
   '4000000000000002': 'decline',
   '4000000000009995': 'insufficient_funds',
+  '4000000000003220': 'challenge',
 };
 
 export function sandboxBehaviour(cardNumber: string): SandboxBehaviour | 'invalid' {

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
+import { accountHref } from '../../features/account';
 import { loginModal, useLogout } from '../../features/auth';
+import { useClient } from '../../features/tenancy';
+import { linkToArea } from '../../lib/shell-mode';
 
 interface AccountActionsProps {
   isLoggedIn: boolean;
@@ -14,6 +17,8 @@ interface AccountActionsProps {
 export function AccountActions({ isLoggedIn, onAction, layout }: AccountActionsProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const { data: client } = useClient();
+  const account = accountHref(client?.accountUrl);
   const onDark = layout === 'bar';
   const linkClass = onDark
     ? 'inline-flex min-h-11 items-center rounded-md px-3 font-bold underline-offset-4 hover:underline'
@@ -24,9 +29,15 @@ export function AccountActions({ isLoggedIn, onAction, layout }: AccountActionsP
   if (isLoggedIn) {
     return (
       <>
-        <Link to="/account" className={linkClass} onClick={onAction}>
-          {t('account.myAccount')}
-        </Link>
+        {account.startsWith('/') ? (
+          <Link to={account} className={linkClass} onClick={onAction}>
+            {t('account.myAccount')}
+          </Link>
+        ) : (
+          <a href={linkToArea(account)} className={linkClass} onClick={onAction}>
+            {t('account.myAccount')}
+          </a>
+        )}
         <Button
           variant={buttonVariant}
           className={barButton}

@@ -1,20 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { BookingForNotice } from '../../features/account';
 import { LoginModal } from '../../features/auth';
+import { KioskIdleLogout } from '../../features/kiosk';
 import { themeQueryOptions } from '../../features/tenancy';
 import { useSelectedVenue } from '../../lib/selected-venue';
+import { kioskHomePath, useShellMode } from '../../lib/shell-mode';
 import { Breadcrumbs } from './breadcrumbs';
-import { isEmbedded } from './embedded';
 import { Footer } from './footer';
 import { Header } from './header';
 import { withoutTrailingSlash } from './without-trailing-slash';
 
-/** The shell: skip link, header, breadcrumbs and page in main, footer, and the one login modal. */
+/**
+ * The shell: skip link, header, breadcrumbs and page in main, footer, and the one login modal. Embedded mode hides
+ * header, footer and breadcrumbs; kiosk mode adds 'Back to Kiosk Home' and the idle logout (doc 1, sections 1-4).
+ */
 export function AppLayout() {
   const { t } = useTranslation();
-  const [embedded] = useState(isEmbedded);
+  const { t: tk } = useTranslation('kiosk');
+  const { embedded, kiosk, centre } = useShellMode();
   const venue = useSelectedVenue();
   const { data: theme } = useQuery(themeQueryOptions(venue));
   const trimmed = withoutTrailingSlash(useLocation());
@@ -27,13 +32,22 @@ export function AppLayout() {
       >
         {t('skipToMain')}
       </a>
-      {embedded ? null : <Header logo={theme?.themeAppLogo} />}
+      {embedded ? null : <Header logo={theme?.themeAppLogo} kioskHome={kiosk ? kioskHomePath(centre) : null} />}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1264px] flex-1 px-4 py-6 outline-none">
+        {embedded && kiosk ? (
+          <nav aria-label={tk('title')} className="mb-4">
+            <Link to={kioskHomePath(centre)} className="font-bold text-primary-text underline underline-offset-2">
+              {tk('backToKioskHome')}
+            </Link>
+          </nav>
+        ) : null}
         {embedded ? null : <Breadcrumbs />}
+        <BookingForNotice />
         <Outlet />
       </main>
       {embedded ? null : <Footer />}
       <LoginModal />
+      <KioskIdleLogout />
       <ScrollRestoration />
     </div>
   );

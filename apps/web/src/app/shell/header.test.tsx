@@ -96,4 +96,21 @@ describe('the header', () => {
     expect(within(drawer).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
   });
+
+  it("gives a logged-in user the account navigation and Log out in the drawer, and 'Back to Kiosk Home' in kiosk mode", async () => {
+    setViewport('mobile');
+    api({ loggedIn: true });
+    const { user } = await import('@testing-library/user-event').then((m) => ({ user: m.default.setup() }));
+    renderAt(<Header kioskHome="/kiosk?centre=harrogate" />);
+    expect(screen.getByRole('link', { name: 'Back to Kiosk Home' })).toHaveAttribute('href', '/kiosk?centre=harrogate');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const account = await within(drawer).findByRole('navigation', { name: 'My account' });
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'My details', 'Memberships', 'Packages', 'Bookings', 'Payments', 'Linked users']);
+    expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
 });

@@ -9,8 +9,10 @@ import { BasketLink } from './basket-link';
 import { MobileDrawer } from './mobile-drawer';
 import { navItems } from './nav-items';
 
-export function Header({ logo }: { logo?: string | null }) {
+/** The header; `kioskHome` (kiosk mode) adds the 'Back to Kiosk Home' link. */
+export function Header({ logo, kioskHome = null }: { logo?: string | null; kioskHome?: string | null }) {
   const { t } = useTranslation();
+  const { t: tk } = useTranslation('kiosk');
   const { data: client } = useClient();
   const { isLoggedIn } = useUser();
   const count = useCartCount();
@@ -42,6 +44,14 @@ export function Header({ logo }: { logo?: string | null }) {
           </nav>
         ) : null}
         <div className="ml-auto flex items-center gap-2">
+          {kioskHome ? (
+            <Link
+              to={kioskHome}
+              className="inline-flex min-h-11 items-center rounded-md px-3 font-bold underline underline-offset-4 hover:no-underline"
+            >
+              {tk('backToKioskHome')}
+            </Link>
+          ) : null}
           {isDesktop ? <AccountActions isLoggedIn={isLoggedIn} layout="bar" /> : null}
           <BasketLink count={count} showBadge={isLoggedIn || !isMobile} />
           {isDesktop ? null : <MobileDrawer items={items} isLoggedIn={isLoggedIn} />}

@@ -4,12 +4,18 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { accountHref, accountNavItems } from '../../features/account';
+import { useClient } from '../../features/tenancy';
 import { AccountActions } from './account-actions';
 import type { NavItem } from './nav-items';
 
 /** The side drawer for small screens: the booking links and the login / account / log-out section. */
 export function MobileDrawer({ items, isLoggedIn }: { items: NavItem[]; isLoggedIn: boolean }) {
   const { t } = useTranslation();
+  const { t: ta } = useTranslation('account');
+  const { data: client } = useClient();
+  // The account links are paths of this origin unless the account area lives on its own (decision 061).
+  const accountIsHere = accountHref(client?.accountUrl).startsWith('/');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -45,6 +51,19 @@ export function MobileDrawer({ items, isLoggedIn }: { items: NavItem[]; isLogged
                 ))}
               </ul>
             </nav>
+            {isLoggedIn && accountIsHere ? (
+              <nav aria-label={ta('nav.label')} className="border-t border-gray-300 pt-6">
+                <ul className="flex flex-col gap-1">
+                  {accountNavItems(Boolean(client?.features.onlineGuestPassesEnabled)).map((item) => (
+                    <li key={item.key}>
+                      <Link to={item.to} onClick={close} className="flex min-h-11 items-center rounded-md px-2 hover:bg-gray-100">
+                        {ta(`nav.${item.key}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
             <section aria-label={t('account.accountNavigation')} className="flex flex-col gap-3 border-t border-gray-300 pt-6">
               <AccountActions isLoggedIn={isLoggedIn} onAction={close} layout="drawer" />
             </section>

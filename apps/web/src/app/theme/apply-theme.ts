@@ -1,38 +1,65 @@
+import { defaultTheme } from '@app/contracts';
+import { legibleAgainst, parseColour, type Rgb, readableOn, shade, tintSteps, toHex } from '@app/domain';
 import type { ThemeSettings } from '../../features/tenancy';
-import { legibleAgainst, parseColour, type Rgb, readableOn, shade, tint, toHex } from '../../lib/colour';
 import { fontFamilies } from './fonts';
 
-const fallback = (value: string, defaultRgb: Rgb): Rgb => parseColour(value) ?? defaultRgb;
 const white: Rgb = [255, 255, 255];
 
-/** The CSS variables of a theme: brand colours, tints, text colours that keep 4.5:1, and the two font stacks. */
-export function themeVariables(theme: ThemeSettings): Record<string, string> {
-  const primary = fallback(theme.themeAppPrimaryColour, [107, 47, 160]);
-  const header = fallback(theme.themeAppHeaderBgColour, [51, 51, 51]);
-  const dark = fallback(theme.themeAppDarkBgColour, [51, 51, 51]);
-  const headerText = readableOn(header, parseColour(theme.headerPrimaryColour) ?? undefined);
-  const body = fontFamilies[theme.themeAppBodyFontStyle];
-  const heading = fontFamilies[theme.themeAppHeadingFontStyle];
+/** A theme colour, or the spec's default for that field when the stored value is not a colour. */
+function colourOf(value: string | null | undefined, fallback: string): Rgb {
+  return parseColour(value ?? '') ?? (parseColour(fallback) as Rgb);
+}
+
+/** The theme's body and heading font families, or the spec's defaults (Roboto, Garage Gothic). */
+function fontsOf(theme: ThemeSettings): { body: string; heading: string } {
+  return {
+    body: fontFamilies[theme.themeAppBodyFontStyle] ?? fontFamilies.roboto,
+    heading: fontFamilies[theme.themeAppHeadingFontStyle] ?? fontFamilies.garage_gothic,
+  };
+}
+
+/**
+ * The CSS variables of a theme: every colour field, the primary colour's tint steps 50-600 (doc 1, section 9), text
+ * colours that keep 4.5:1 on each background, the secondary button style (solid or outline) and the two font stacks.
+ */
+function themeVariables(theme: ThemeSettings): Record<string, string> {
+  const primary = colourOf(theme.themeAppPrimaryColour, defaultTheme.theme_app_primary_colour);
+  const secondary1 = colourOf(theme.themeAppSecondaryColour1, defaultTheme.theme_app_secondary_colour_1);
+  const secondary2 = colourOf(theme.themeAppSecondaryColour2, defaultTheme.theme_app_secondary_colour_2);
+  const header = colourOf(theme.themeAppHeaderBgColour, defaultTheme.theme_app_header_bg_colour);
+  const dark = colourOf(theme.themeAppDarkBgColour, defaultTheme.theme_app_dark_bg_colour);
+  const headerText = readableOn(header, parseColour(theme.headerPrimaryColour ?? ''));
+  const primaryText = legibleAgainst(primary, white);
+  const steps = tintSteps(primary);
+  const { body, heading } = fontsOf(theme);
+  const solid = theme.themeAppSecondaryButtonStyle !== 'outline';
   return {
     '--theme-primary': toHex(primary),
-    '--theme-primary-600': toHex(shade(primary, 0.8)),
-    '--theme-primary-50': toHex(tint(primary, 0.05)),
-    '--theme-primary-100': toHex(tint(primary, 0.1)),
-    '--theme-primary-text': toHex(legibleAgainst(primary, white)),
+    ...Object.fromEntries(Object.entries(steps).map(([step, hex]) => [`--theme-primary-${step}`, hex])),
+    '--theme-primary-text': toHex(primaryText),
     '--theme-on-primary': toHex(readableOn(primary, white)),
-    '--theme-secondary-1': toHex(fallback(theme.themeAppSecondaryColour1, [232, 226, 240])),
-    '--theme-secondary-2': toHex(fallback(theme.themeAppSecondaryColour2, [244, 244, 245])),
+    '--theme-secondary-1': toHex(secondary1),
+    '--theme-on-secondary-1': toHex(readableOn(secondary1, legibleAgainst(primary, secondary1))),
+    '--theme-secondary-2': toHex(secondary2),
     '--theme-header-bg': toHex(header),
     '--theme-header-text': toHex(headerText),
     '--theme-dark-bg': toHex(dark),
     '--theme-on-dark': toHex(readableOn(dark, white)),
+    // Secondary buttons: solid fills with secondary colour 1; outline is a primary border on white.
+    '--theme-secondary-button-bg': solid ? toHex(secondary1) : '#ffffff',
+    '--theme-secondary-button-hover': solid ? toHex(shade(secondary1, 0.92)) : steps[50],
+    '--theme-secondary-button-border': solid ? toHex(secondary1) : toHex(primaryText),
+    '--theme-secondary-button-text': solid ? toHex(readableOn(secondary1, legibleAgainst(primary, secondary1))) : toHex(primaryText),
     '--theme-font-body': `"${body}", system-ui, sans-serif`,
     '--theme-font-heading': `"${heading}", "${body}", system-ui, sans-serif`,
   };
 }
 
+/** Sets the theme on :root and answers the font families it needs (for the font wait). */
 export function applyTheme(theme: ThemeSettings): string[] {
   const root = document.documentElement;
   for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
-  return [...new Set([fontFamilies[theme.themeAppBodyFontStyle], fontFamilies[theme.themeAppHeadingFontStyle]])];
+  root.dataset.secondaryButton = theme.themeAppSecondaryButtonStyle === 'outline' ? 'outline' : 'solid';
+  const { body, heading } = fontsOf(theme);
+  return [...new Set([body, heading])];
 }

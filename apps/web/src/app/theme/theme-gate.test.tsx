@@ -53,6 +53,30 @@ describe('the theme gate', () => {
     expect(calls.map((c) => c.url.search)).toEqual(['?venue=nowhere', '']);
   });
 
+  it('asks again without the venue whatever the failure, and uses the client theme', async () => {
+    selectVenue('broken');
+    const { calls } = mockApi({
+      'GET /api/frontend/theme': (url) =>
+        url.searchParams.has('venue') ? { status: 500, body: { message: 'Boom', code: 'internal' } } : envelope(theme),
+    });
+    gate();
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+    expect(calls.map((c) => c.url.search)).toEqual(['?venue=broken', '']);
+    expect(document.documentElement.style.getPropertyValue('--theme-primary')).toBe('#0f766e');
+  });
+
+  it('sets every tint step of the primary colour and the outline secondary button', async () => {
+    mockApi({ 'GET /api/frontend/theme': envelope(theme) });
+    gate();
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--theme-primary-500')).toBe('#0f766e');
+    expect(root.getPropertyValue('--theme-primary-600')).toBe('#0c5e58');
+    expect(root.getPropertyValue('--theme-primary-50')).toBe('#f3f8f8');
+    expect(root.getPropertyValue('--theme-secondary-button-bg')).toBe('#ffffff');
+    expect(document.documentElement.dataset.secondaryButton).toBe('outline');
+  });
+
   it('shows the maintenance page on a 503', async () => {
     mockApi({ 'GET /api/frontend/theme': { status: 503, body: { message: 'Down', code: 'maintenance' } } });
     gate();

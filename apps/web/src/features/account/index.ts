@@ -1,1 +1,9 @@
+export { AccountLayout } from './components/account-layout';
+export { BookingForNotice, BookingForSelect } from './components/booking-for';
+export { accountHref, accountNavItems, accountPaths } from './paths';
+export { BookingsListPage, BookingsPage } from './routes/bookings-page';
 export { DashboardPage } from './routes/dashboard-page';
+export { DetailsPage } from './routes/details-page';
+export { GuestPassesPage, MembershipsPage, PackagesPage } from './routes/holdings-pages';
+export { LinkedUsersPage } from './routes/linked-users-page';
+export { PaymentsPage } from './routes/payments-page';

@@ -4,4 +4,5 @@ export { BasketItem } from './components/basket-item';
 export { BasketTotals } from './components/basket-totals';
 export { TermsCheckbox } from './components/terms';
 export { basketKeys } from './keys';
+export { isMembershipLine } from './kinds';
 export { BasketPage } from './routes/basket-page';

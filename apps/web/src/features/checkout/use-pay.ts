@@ -1,111 +1,232 @@
 import { paymentMessages, toastMessages } from '@app/contracts';
+import { initialPaymentState, isPaymentRunning, type PaymentEvent, type PaymentState, paymentReducer, shouldPrepare } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { type FieldErrors, serverMessageOr } from '../../lib/api';
-import { notifySuccess } from '../../lib/notify';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { type FieldErrors, isApiError, serverMessageOr } from '../../lib/api';
+import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { termsAgreement } from '../../lib/terms-agreement';
-import { basketKeys } from '../basket';
+import { basketKeys, type CartView, isMembershipLine } from '../basket';
 import { authorisePayment, browserData } from './api/authorise-payment';
 import { completeOrder } from './api/complete-order';
-import { preparePayment } from './api/prepare-payment';
+import { completeSca } from './api/complete-sca';
+import { type PaymentSessionInfo, preparePayment } from './api/prepare-payment';
 import { CardError, tokeniseCard } from './api/tokenise-card';
-import type { CheckoutValues } from './checkout-schema';
+import type { CardMode, CheckoutValues } from './checkout-schema';
+import { challenge, type PendingSca, pendingSca, scaReturnParams } from './sca-return';
 
-export type PayStatus = 'idle' | 'preparing' | 'tokenising' | 'authorising' | 'completing' | 'completed' | 'failed';
+type State = PaymentState<PaymentSessionInfo>;
+type Event = PaymentEvent<PaymentSessionInfo>;
+type Payments = PendingSca['payments'];
 
-class StepError extends Error {}
+/** Providers whose card step this app runs: the browser posts the card to their side for a single-use identifier. */
+const cardStepProviders = new Set(['sandbox']);
+
+/** Where completion goes: the online-joining confirmation for a basket of memberships only, else the booking one. */
+export const confirmPathFor = (cart: CartView): string =>
+  cart.items.length > 0 && cart.items.every(isMembershipLine) ? '/order-confirmed' : '/booking-confirmed';
+
+/** The tender lines of the payment: the credit already applied to the basket, and the card for the rest. */
+export const paymentsFor = (cart: CartView): Payments => [
+  ...cart.credits.filter((c) => c.amount > 0).map((c) => ({ tenderType: c.tenderType, amount: c.amount })),
+  ...(cart.balance.value > 0 ? [{ tenderType: 'card', amount: cart.balance.value }] : []),
+];
+
+/** The checkout is coming back from a 3-D Secure challenge: the saved payment, if the address names its transaction. */
+function returningFrom(search: string): { pending: PendingSca; scaResult: string } | null {
+  const pending = pendingSca.read();
+  if (!pending) return null;
+  const { transactionId, scaResult } = scaReturnParams(new URLSearchParams(search));
+  if (transactionId !== pending.state.transactionId) {
+    pendingSca.clear();
+    return null;
+  }
+  return { pending, scaResult };
+}
 
 /**
- * The card payment, step by step: prepare a session, send the card to the provider for a single-use identifier,
- * authorise, complete, then the confirmation page. One payment at a time: a second press while one runs does
- * nothing, so a double click can never pay twice. Each failure says which step failed, in the spec's words,
- * preferring the server's message.
+ * The payment, driven by the state machine of doc 1, section 4 (`paymentReducer`): prepare (when the page opens, so
+ * a saved card can be offered, or on Pay), send the card to the provider for a single-use identifier, authorise, the
+ * 3-D Secure challenge by redirect when asked (decision 040), complete, then the confirmation page. One payment at a
+ * time: a second press while one runs does nothing. Each failure is the spec's message for its step, preferring the
+ * server's.
  */
-export function usePay() {
+export function usePay(cart: CartView | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const inFlight = useRef(false);
-  const [status, setStatus] = useState<PayStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  const [returning] = useState(() => returningFrom(location.search));
+  const stateRef = useRef<State>(returning ? returning.pending.state : initialPaymentState);
+  const [state, setState] = useState<State>(stateRef.current);
   const [cardErrors, setCardErrors] = useState<FieldErrors>({});
+  const inFlight = useRef(false);
+  const preparing = useRef<Promise<void> | null>(null);
 
-  async function step<T>(next: PayStatus, run: () => Promise<T>, failure: string): Promise<T> {
-    setStatus(next);
-    try {
-      return await run();
-    } catch (e) {
-      if (e instanceof CardError) throw e;
-      throw new StepError(serverMessageOr(e, failure));
-    }
-  }
+  const send = useCallback((event: Event) => {
+    stateRef.current = paymentReducer(stateRef.current, event);
+    setState(stateRef.current);
+  }, []);
 
-  async function pay(values: CheckoutValues): Promise<void> {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setError(null);
-    setCardErrors({});
-    try {
-      const session = await step('preparing', preparePayment, paymentMessages.prepareFailed);
-      const card = await step(
-        'tokenising',
-        () =>
-          tokeniseCard(session.url, session.sessionKey, {
-            card_holder_name: values.card_holder_name,
-            card_number: values.card_number,
-            expiry: values.expiry,
-            security_code: values.security_code,
-          }),
-        paymentMessages.authorizationFailed,
-      );
-      const terms = values.terms;
-      const auth = await step(
-        'authorising',
-        () =>
-          authorisePayment(
-            {
-              sessionKey: session.sessionKey,
-              cardIdentifier: card.card_identifier,
-              cardHolderName: values.card_holder_name,
-              terms,
-              itemHash: session.itemHash,
-              billingFirstName: values.billing_first_name,
-              billingLastName: values.billing_last_name,
-              billingAddress1: values.billing_address_1,
-              billingAddress2: values.billing_address_2,
-              billingCity: values.billing_city,
-              billingPostcode: values.billing_postcode,
-              ...browserData(),
-            },
-            crypto.randomUUID(),
-          ),
-        paymentMessages.authorizationFailed,
-      );
-      if (auth.transactionStatus === 'failed') throw new StepError(auth.error?.message || paymentMessages.declined);
-      if (auth.transactionStatus !== 'authorised') throw new StepError(paymentMessages.threeDSecureFailed);
-      const done = await step(
-        'completing',
-        () => completeOrder({ transactionUuid: auth.transactionUuid, terms, itemHash: session.itemHash }),
-        paymentMessages.completionFailed,
-      );
-      setStatus('completed');
+  const prepare = useCallback((): Promise<void> => {
+    if (preparing.current) return preparing.current;
+    if (!shouldPrepare(stateRef.current)) return Promise.resolve();
+    send({ type: 'prepare' });
+    preparing.current = preparePayment()
+      .then((session) => send({ type: 'prepared', session }))
+      .catch((e: unknown) => send({ type: 'prepare_failed', error: serverMessageOr(e, paymentMessages.prepareFailed) }))
+      .finally(() => {
+        preparing.current = null;
+      });
+    return preparing.current;
+  }, [send]);
+
+  const fail = useCallback(
+    (error: string) => {
+      send({ type: 'failed', error });
+      void queryClient.invalidateQueries({ queryKey: basketKeys.all });
+    },
+    [send, queryClient],
+  );
+
+  const complete = useCallback(
+    async (details: { terms: boolean; itemHash: string; payments: Payments; confirmPath: string }) => {
+      const transactionUuid = stateRef.current.transactionId;
+      if (!transactionUuid) return fail(paymentMessages.noTransactionId);
+      send({ type: 'complete' });
+      let done: Awaited<ReturnType<typeof completeOrder>>;
+      try {
+        done = await completeOrder({ transactionUuid, terms: details.terms, itemHash: details.itemHash, payments: details.payments });
+      } catch (e) {
+        notifyError(isApiError(e) && e.status === 422 ? e : toastMessages.orderFailed);
+        return fail(serverMessageOr(e, paymentMessages.completeFailed));
+      }
+      const orderId = done.data.completeOrderId ?? done.data.orderId;
+      if (done.data.error || !orderId) return fail(done.data.error?.message || paymentMessages.completionFailed);
+      send({ type: 'completed', completeOrderId: orderId });
       notifySuccess(toastMessages.orderCompleted);
+      // The server's own word, when it has more to say (a late payment credited back, for instance).
+      if (done.message && done.message !== toastMessages.orderCompleted) notifyInfo(done.message, 10_000);
       termsAgreement.reset();
       queryClient.removeQueries({ queryKey: basketKeys.all });
-      navigate(`/booking-confirmed/${done.completeOrderId}`);
-    } catch (e) {
-      inFlight.current = false;
-      setStatus('failed');
-      if (e instanceof CardError) {
-        setCardErrors(e.fieldErrors);
-        setError(e.message);
-      } else {
-        setError(e instanceof Error && e.message ? e.message : paymentMessages.authorizationFailed);
+      navigate(`${details.confirmPath}/${orderId}`);
+    },
+    [fail, send, queryClient, navigate],
+  );
+
+  // Back from the provider's challenge: finish the payment it interrupted.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!returning || resumed.current) return;
+    resumed.current = true;
+    pendingSca.clear();
+    inFlight.current = true;
+    navigate(location.pathname, { replace: true });
+    const { pending, scaResult } = returning;
+    void (async () => {
+      send({ type: 'sca_started' });
+      const transactionId = stateRef.current.transactionId as string;
+      try {
+        const answer = await completeSca(transactionId, scaResult);
+        send({ type: 'sca_result', status: answer.status });
+      } catch (e) {
+        fail(serverMessageOr(e, paymentMessages.threeDSecureCompleteFailed));
       }
-      void queryClient.invalidateQueries({ queryKey: basketKeys.all });
+      if (stateRef.current.status === 'authorized') await complete(pending);
+      else void queryClient.invalidateQueries({ queryKey: basketKeys.all });
+      inFlight.current = false;
+    })();
+  }, [returning, send, fail, complete, navigate, location.pathname, queryClient]);
+
+  // The page prepares as it opens (a saved card is known before Pay); a basket that changed needs a new session.
+  const balance = cart?.balance.value ?? 0;
+  const payable = Boolean(cart && cart.items.length > 0 && !cart.items.some((i) => i.expired) && balance > 0);
+  const itemHash = cart?.itemHash;
+  useEffect(() => {
+    if (returning || inFlight.current) return;
+    const current = stateRef.current;
+    if (current.status === 'ready' && current.session && current.session.itemHash !== itemHash) send({ type: 'reset' });
+    if (payable && stateRef.current.status === 'idle') void prepare();
+  }, [payable, itemHash, returning, prepare, send]);
+
+  async function pay(values: CheckoutValues, mode: CardMode): Promise<void> {
+    if (!cart || inFlight.current || isPaymentRunning(stateRef.current)) return;
+    inFlight.current = true;
+    let leaving = false;
+    setCardErrors({});
+    try {
+      await prepare();
+      send({ type: 'authorise' });
+      const session = stateRef.current.session;
+      if (stateRef.current.status !== 'authorizing' || !session) return;
+      const terms = values.terms;
+      const details = { terms, itemHash: cart.itemHash, payments: paymentsFor(cart), confirmPath: confirmPathFor(cart) };
+
+      let cardIdentifier: string | undefined;
+      // The app drives the sandbox's card form only; card details never go to an address it does not know how to
+      // talk to (Stripe needs Stripe.js in the page: decision 042).
+      if (mode === 'new' && !cardStepProviders.has(session.paymentProvider)) {
+        return fail(paymentMessages.providerNotSupported(session.paymentProvider));
+      }
+      if (mode === 'new') {
+        try {
+          const card = await tokeniseCard(session.url, session.sessionKey, {
+            card_holder_name: values.card_holder_name ?? '',
+            card_number: values.card_number ?? '',
+            expiry: values.expiry ?? '',
+            security_code: values.security_code ?? '',
+          });
+          cardIdentifier = card.card_identifier;
+        } catch (e) {
+          if (e instanceof CardError) setCardErrors(e.fieldErrors);
+          return fail(e instanceof Error && e.message ? e.message : paymentMessages.authorizationFailed);
+        }
+      }
+
+      let auth: Awaited<ReturnType<typeof authorisePayment>>;
+      try {
+        auth = await authorisePayment(
+          {
+            sessionKey: session.sessionKey,
+            cardIdentifier,
+            cardHolderName: mode === 'new' ? values.card_holder_name : undefined,
+            savedCardId: mode === 'saved' ? session.savedCard?.id : undefined,
+            saveCard: mode === 'new' && values.save_card,
+            payments: details.payments,
+            terms,
+            itemHash: details.itemHash,
+            billingFirstName: values.billing_first_name,
+            billingLastName: values.billing_last_name,
+            billingAddress1: values.billing_address_1,
+            billingAddress2: values.billing_address_2,
+            billingCity: values.billing_city,
+            billingPostcode: values.billing_postcode,
+            ...browserData(),
+          },
+          crypto.randomUUID(),
+        );
+      } catch (e) {
+        if (isApiError(e) && e.status === 422) notifyError(e);
+        return fail(serverMessageOr(e, paymentMessages.authorizeFailed));
+      }
+
+      if (auth.transactionStatus === 'failed') return fail(auth.error?.message || paymentMessages.declined);
+      if (auth.transactionStatus === 'sca_required') {
+        const sca = { url: auth.scaUrl ?? '', method: auth.scaMethod, data: auth.scaData, returnUrl: auth.returnUrl };
+        send({ type: 'sca_required', transactionId: auth.transactionUuid, sca });
+        if (!auth.scaUrl) return fail(paymentMessages.threeDSecureCompleteFailed);
+        pendingSca.save({ state: stateRef.current, ...details });
+        leaving = true;
+        challenge.go(auth.scaUrl, auth.scaMethod, auth.scaData as Record<string, string> | null);
+        return;
+      }
+      send({ type: 'authorised', transactionId: auth.transactionUuid });
+      await complete(details);
+    } finally {
+      if (!leaving) inFlight.current = false;
     }
   }
 
-  const processing = status !== 'idle' && status !== 'failed';
-  return { pay, status, processing, error, cardErrors };
+  const status = state.status;
+  const processing = isPaymentRunning(state) || (status === 'preparing' && inFlight.current);
+  return { pay, state, status, processing, error: state.error, cardErrors, session: state.session };
 }

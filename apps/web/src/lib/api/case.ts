@@ -22,13 +22,14 @@ export const snakeKey = (key: string): string =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-function convertKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
+function convertKeys(value: unknown, convert: (key: string) => string, keep?: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert, keep));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[convert(key)] = convertKeys(v, convert);
+  for (const [key, v] of Object.entries(value)) out[convert(key)] = keep?.has(key) ? v : convertKeys(v, convert, keep);
   return out;
 }
 
-export const camelize = <T>(value: T): Camelize<T> => convertKeys(value, camelKey) as Camelize<T>;
+/** `keep` names keys whose values pass through untouched (a provider's own fields, such as 3-D Secure data). */
+export const camelize = <T>(value: T, keep?: ReadonlySet<string>): Camelize<T> => convertKeys(value, camelKey, keep) as Camelize<T>;
 export const snakify = (value: unknown): unknown => convertKeys(value, snakeKey);

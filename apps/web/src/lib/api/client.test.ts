@@ -114,6 +114,18 @@ describe('the api client', () => {
     expect(lost).not.toHaveBeenCalled();
   });
 
+  it("leaves a provider's own fields as the server wrote them when asked", async () => {
+    mockApi({
+      'POST /api/checkout/authorise': { body: { data: { sca_url: '/x', sca_data: { return_url: '/r', threeDSSessionData: 'abc' } } } },
+    });
+    const res = await api.post<{ sca_url: string; sca_data: Record<string, string> }>(
+      '/api/checkout/authorise',
+      {},
+      { keepKeysOf: ['sca_data'] },
+    );
+    expect(res.data).toEqual({ scaUrl: '/x', scaData: { return_url: '/r', threeDSSessionData: 'abc' } });
+  });
+
   it('sends the session cookie on same-origin calls only', async () => {
     const { fetchMock } = mockApi({ 'GET /api/client': { body: { data: {} } } });
     await api.get('/api/client');

@@ -10,8 +10,12 @@ export interface RequestOptions {
   params?: Query;
   /** camelCase keys; sent as snake_case JSON. */
   body?: unknown;
+  /** Send the body's keys exactly as given: for bodies already in the contract's snake_case (`address.line1`). */
+  bodyAsIs?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Keys of the answer whose values keep the server's own keys (provider data is not ours to rename). */
+  keepKeysOf?: string[];
 }
 
 /** A successful answer: the envelope's data (camelCase), its message and meta. */
@@ -47,14 +51,14 @@ async function readJson(res: Response): Promise<unknown> {
  * ApiError; the keys inside a 422's `errors` are left as the server wrote them, since they name fields.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', params, body, headers, signal } = options;
+  const { method = 'GET', params, body, bodyAsIs = false, headers, signal, keepKeysOf } = options;
   let res: Response;
   try {
     res = await fetch(urlOf(path, params), {
       method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body !== undefined ? JSON.stringify(snakify(body)) : undefined,
+      body: body !== undefined ? JSON.stringify(bodyAsIs ? body : snakify(body)) : undefined,
       signal,
     });
   } catch (error) {
@@ -68,7 +72,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(res.status, { message: err?.message, code: err?.code, fieldErrors: err?.errors });
   }
   return {
-    data: camelize((json?.data ?? null) as T),
+    data: camelize((json?.data ?? null) as T, keepKeysOf ? new Set(keepKeysOf) : undefined),
     message: json?.message,
     meta: json?.meta ? camelize(json.meta) : undefined,
   };
@@ -78,5 +82,7 @@ export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method'> = {}) => request<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -1,3 +1,5 @@
+import { accountMessages } from '@app/contracts';
+
 export const auth = {
   login: {
     title: 'Log in',
@@ -7,6 +9,27 @@ export const auth = {
     submit: 'Log in',
     noAccount: "Don't have an account?",
     createAccount: 'Create an account',
+    forgotten: 'Forgotten your password?',
+  },
+  forgotten: {
+    title: 'Forgotten password',
+    intro: 'Enter the email address or customer reference of your account and we will email you a link to reset your password.',
+    emailOrReference: 'Email address or customer reference',
+    submit: 'Send reset link',
+    sent: accountMessages.resetRequested,
+    backToLogin: 'Back to log in',
+  },
+  reset: {
+    title: 'Reset your password',
+    intro: 'Choose a new password for your account.',
+    password: 'New password',
+    confirm: 'Confirm new password',
+    mismatch: 'The passwords do not match.',
+    submit: 'Reset password',
+    done: accountMessages.resetDone,
+    logIn: 'Log in',
+    noToken: accountMessages.resetLinkInvalid,
+    requestNew: 'Ask for a new link',
   },
   register: {
     title: 'Sign up',

@@ -12,6 +12,13 @@ export const common = {
   closeMenu: 'Close menu',
   menu: 'Menu',
   close: 'Close',
+  /** A list's previous and next page (components/pager.tsx). */
+  pager: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    current: 'Page {{page}} of {{total}}',
+  },
   nav: {
     bookActivity: 'Book an activity',
     bookCamp: 'Book a camp',

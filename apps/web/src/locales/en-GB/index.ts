@@ -5,8 +5,10 @@ import { basket } from './basket';
 import { checkout } from './checkout';
 import { common } from './common';
 import { home } from './home';
+import { kiosk } from './kiosk';
 import { orders } from './orders';
+import { outbox } from './outbox';
 import { programmes } from './programmes';
 import { venues } from './venues';
 
-export const enGB = { common, home, activities, programmes, venues, basket, checkout, auth, account, orders } as const;
+export const enGB = { common, home, activities, programmes, venues, basket, checkout, auth, account, orders, kiosk, outbox } as const;

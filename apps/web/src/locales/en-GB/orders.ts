@@ -7,8 +7,19 @@ export const orders = {
     total: 'Total',
     payments: 'Payment',
     paidBy: 'Paid by {{tender}}',
-    tenders: { card: 'card', credit: 'credit' } as Record<string, string>,
+    tenders: {
+      card: 'card',
+      credit: 'credit',
+      'membership-credit': 'membership credit',
+      'general-credit': 'general credit',
+    } as Record<string, string>,
     bookAnother: 'Book another activity',
     failed: 'We could not load your order.',
+    credited: 'The place was no longer free: the price has been added to your account credit.',
+  },
+  orderConfirmed: {
+    title: 'Order confirmed',
+    intro: 'Thank you. Your order is complete.',
+    lines: 'Your order',
   },
 } as const;

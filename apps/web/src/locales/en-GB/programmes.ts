@@ -54,10 +54,4 @@ export const programmes = {
     places: 'Places',
     price: 'Price',
   },
-  pages: {
-    label: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    current: 'Page {{page}} of {{total}}',
-  },
 } as const;

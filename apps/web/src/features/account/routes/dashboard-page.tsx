@@ -1,24 +1,26 @@
+import { formatMoney } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Link } from 'react-router';
 import { usePage } from '../../../components/page-meta';
-import { PageSpinner } from '../../../components/spinner';
-import { loginModal, useUser } from '../../auth';
+import { useUser } from '../../auth';
+import { useClient } from '../../tenancy';
+import { useBookings } from '../api/get-bookings';
+import { BookingList } from '../components/booking-list';
+import { ListState } from '../components/list-state';
+import { accountPaths } from '../paths';
+import { useAccount } from '../use-account';
 
-/** /account: the account dashboard (the rest of My account lives on its own sub-domain). */
+/** The account dashboard: who you are, your credit and your next bookings. */
 export function DashboardPage() {
   const { t } = useTranslation('account');
   usePage({ title: t('dashboard.title'), crumbs: [{ label: t('dashboard.title') }] });
-  const { user, isPending } = useUser();
-  if (isPending) return <PageSpinner label={t('dashboard.title')} />;
-  if (!user) {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <h1 className="text-4xl font-bold">{t('dashboard.title')}</h1>
-        <p>{t('dashboard.loggedOut')}</p>
-        <Button onPress={() => loginModal.open()}>{t('dashboard.logIn')}</Button>
-      </div>
-    );
-  }
+  const { user } = useUser();
+  const { data: client } = useClient();
+  const { who, whoName } = useAccount();
+  const upcoming = useBookings(who, 'upcoming');
+  if (!user) return null;
+  const next = { ...upcoming, data: upcoming.data?.items.slice(0, 3) };
+
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-4xl font-bold">{t('dashboard.title')}</h1>
@@ -34,7 +36,20 @@ export function DashboardPage() {
           <dd>{user.email}</dd>
           <dt className="font-bold">{t('dashboard.reference')}</dt>
           <dd>{user.reference}</dd>
+          <dt className="font-bold">{t('dashboard.credit')}</dt>
+          <dd>{formatMoney(user.credit.balance, client?.currency.code)}</dd>
         </dl>
+      </section>
+      <section aria-labelledby="next-bookings" className="flex flex-col gap-3">
+        <h2 id="next-bookings" className="text-2xl font-bold">
+          {who === 'me' ? t('dashboard.upcoming') : `${t('dashboard.upcoming')}: ${whoName}`}
+        </h2>
+        <ListState query={next} empty={t('dashboard.noUpcoming')}>
+          {(items) => <BookingList bookings={items} />}
+        </ListState>
+        <Link to={accountPaths.bookings} className="text-primary-text underline underline-offset-2">
+          {t('dashboard.seeAll')}
+        </Link>
       </section>
     </div>
   );

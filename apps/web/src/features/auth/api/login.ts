@@ -1,6 +1,7 @@
 import type { AuthUser, LoginBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Camelize, sessionBelief } from '../../../lib/api';
+import { selectedUser } from '../../../lib/selected-user';
 import { getSelectedVenue, selectVenue } from '../../../lib/selected-venue';
 import { authKeys } from '../keys';
 
@@ -20,6 +21,7 @@ export function useLogin() {
     meta: { toastErrors: false },
     onSuccess: async (user) => {
       sessionBelief.set(true);
+      selectedUser.clear();
       if (!getSelectedVenue() && user.homeVenueSlug) selectVenue(user.homeVenueSlug);
       queryClient.setQueryData(authKeys.user(), user);
       await queryClient.invalidateQueries();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, sessionBelief } from '../../../lib/api';
+import { selectedUser } from '../../../lib/selected-user';
 import { termsAgreement } from '../../../lib/terms-agreement';
 import { authKeys } from '../keys';
 
@@ -19,6 +20,7 @@ export function useLogout() {
     },
     onSettled: async () => {
       termsAgreement.reset();
+      selectedUser.clear();
       queryClient.removeQueries({ predicate: (q) => q.meta?.private === true });
       queryClient.setQueryData(authKeys.user(), null);
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });

@@ -1,17 +1,25 @@
-import type { Customer, RegisterBody } from '@app/contracts';
+import type { Customer, onboardingTypes, RegisterBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, type Camelize, sessionBelief } from '../../../lib/api';
 import { authKeys } from '../keys';
 
-export type RegisterInput = Pick<RegisterBody, 'first_name' | 'last_name' | 'email' | 'password'>;
+export type RegisterInput = Pick<RegisterBody, 'first_name' | 'last_name' | 'email' | 'password'> & {
+  clientId?: number;
+  /** Which journey signed the customer up (doc 1, section 3); the online default unless the page was told otherwise. */
+  onboardingType?: z.infer<typeof onboardingTypes>;
+};
 
-/** Sign-up logs the customer in (the server sets the session cookie), so the user is fetched straight after. */
-export const register = async (input: RegisterInput) =>
+/**
+ * Sign-up (doc 1, section 7): the onboarding_type query, the customer's fields plus client_id and source. It logs
+ * the customer in (the server sets the session cookie), so the user is fetched straight after.
+ */
+export const register = async ({ clientId, onboardingType = 'customer_account_online', ...input }: RegisterInput) =>
   (
     await api.post<Customer>(
       '/api/auth/customer/register',
-      { firstName: input.first_name, lastName: input.last_name, email: input.email, password: input.password, source: 'online' },
-      { params: { onboardingType: 'customer_account_online' } },
+      { firstName: input.first_name, lastName: input.last_name, email: input.email, password: input.password, clientId, source: 'online' },
+      { params: { onboardingType } },
     )
   ).data as Camelize<Customer>;
 

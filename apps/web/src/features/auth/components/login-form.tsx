@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/fields';
@@ -15,7 +16,7 @@ const schema = loginBody.pick({ username: true, password: true });
 type Values = { username: string; password: string };
 
 /** Email and password; a failed login says why in the form (the server's message). Attempts are debounced 250 ms. */
-export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
+export function LoginForm({ onSuccess, onNavigate }: { onSuccess?: (user: User) => void; onNavigate?: () => void }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const [waiting, setWaiting] = useState(false);
@@ -50,6 +51,9 @@ export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
       <Button type="submit" isDisabled={busy}>
         {t('login.submit')}
       </Button>
+      <Link to="/forgotten-password" onClick={onNavigate} className="text-primary-text underline underline-offset-2">
+        {t('login.forgotten')}
+      </Link>
     </form>
   );
 }

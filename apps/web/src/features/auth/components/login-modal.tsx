@@ -18,7 +18,7 @@ export function LoginModal() {
       size="sm"
     >
       <p className="mb-4">{t('login.intro')}</p>
-      <LoginForm onSuccess={() => loginModal.close()} />
+      <LoginForm onSuccess={() => loginModal.close()} onNavigate={() => loginModal.close()} />
       <p className="mt-4">
         {t('login.noAccount')}{' '}
         <Link to="/register" onClick={() => loginModal.close()} className="text-primary-text underline underline-offset-2">

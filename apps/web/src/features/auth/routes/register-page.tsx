@@ -1,14 +1,15 @@
-import { registerBody } from '@app/contracts';
+import { onboardingTypes, registerBody } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/fields';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { isApiError, messageOf } from '../../../lib/api';
+import { useClient } from '../../tenancy';
 import { useUser } from '../api/get-user';
 import { type RegisterInput, useRegister } from '../api/register';
 import { useAfterAuthPath } from './use-after-auth-redirect';
@@ -24,6 +25,10 @@ export function RegisterPage() {
   const next = useAfterAuthPath();
   const navigate = useNavigate();
   const register = useRegister();
+  const [params] = useSearchParams();
+  const onboarding = onboardingTypes.safeParse(params.get('onboarding_type'));
+  const onboardingType = onboarding.success ? onboarding.data : undefined;
+  const { data: client } = useClient();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(schema),
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
@@ -33,16 +38,19 @@ export function RegisterPage() {
   if (isLoggedIn && !register.isSuccess) return <Navigate to={next} replace />;
 
   const onSubmit = form.handleSubmit((values) =>
-    register.mutate(values, {
-      onSuccess: () => navigate(next, { replace: true }),
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        for (const field of fields) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) form.setError(field, { message });
-        }
+    register.mutate(
+      { ...values, clientId: client?.id, onboardingType },
+      {
+        onSuccess: () => navigate(next, { replace: true }),
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          for (const field of fields) {
+            const message = error.fieldErrors[field]?.[0];
+            if (message) form.setError(field, { message });
+          }
+        },
       },
-    }),
+    ),
   );
 
   return (

@@ -2,11 +2,13 @@ import { type Cart, type CartItemInput, toastMessages } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Camelize } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
+import { selectedUserParam } from '../../../lib/selected-user';
 import { basketKeys } from '../keys';
 
 export type AddItem = Camelize<Pick<CartItemInput, 'id' | 'type'> & Partial<Pick<CartItemInput, 'tickets'>>>;
 
-export const addToCart = async (items: AddItem[]) => (await api.post<Cart>('/api/checkout/cart/add', { items })).data;
+export const addToCart = async (items: AddItem[]) =>
+  (await api.post<Cart>('/api/checkout/cart/add', { items, ...selectedUserParam() })).data;
 
 /** Adds to the basket: on success the basket is replaced by the answer and a success toast shows. */
 export function useAddToCart() {

@@ -2,10 +2,11 @@ import { type Cart, toastMessages } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
+import { selectedUserParam } from '../../../lib/selected-user';
 import { basketKeys } from '../keys';
 
 export const removeFromCart = async (cartItemId: number) =>
-  (await api.post<Cart>('/api/checkout/cart/remove', { cartItemIds: [cartItemId] })).data;
+  (await api.post<Cart>('/api/checkout/cart/remove', { cartItemIds: [cartItemId] }, { params: selectedUserParam() })).data;
 
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();

@@ -1,9 +1,20 @@
 import { dayjs } from '@app/contracts';
-import { Clock, MapPin } from 'lucide-react';
+import { Clock, MapPin, Minus, Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { useClient } from '../../tenancy';
 import type { CartLine } from '../api/get-cart';
+import { isMembershipLine } from '../kinds';
+
+/** Changes a basket line offers on the basket screen (none in the checkout summary). */
+export interface BasketItemActions {
+  onQuantity: (item: CartLine, quantity: number) => void;
+  onRemoveExtra: (item: CartLine, extra: CartLine['extras'][number]) => void;
+  onRemoveBenefit: (item: CartLine) => void;
+  onRemovePackage: (item: CartLine) => void;
+  busy: boolean;
+}
 
 interface BasketItemProps {
   item: CartLine;
@@ -11,13 +22,89 @@ interface BasketItemProps {
   onRemove?: (item: CartLine) => void;
   removing?: boolean;
   headingLevel?: 'h2' | 'h3';
+  actions?: BasketItemActions;
 }
 
-/** One basket line: what, when, where, price; expired lines say so; a loading overlay covers it while it is removed. */
-export function BasketItem({ item, onRemove, removing = false, headingLevel: Heading = 'h3' }: BasketItemProps) {
+function QuantityStepper({ item, actions }: { item: CartLine; actions: BasketItemActions }) {
   const { t } = useTranslation('basket');
+  return (
+    <div className="flex items-center gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('decrease', { name: item.name })}
+        isDisabled={actions.busy || item.quantity <= 1}
+        onPress={() => actions.onQuantity(item, item.quantity - 1)}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </Button>
+      <span aria-live="polite">
+        <span className="sr-only">{t('quantityWord')} </span>
+        {item.quantity}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('increase', { name: item.name })}
+        isDisabled={actions.busy || item.quantity >= item.maxQuantity}
+        onPress={() => actions.onQuantity(item, item.quantity + 1)}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+/** Kinds that are not a single booked session get a label saying what they are (a membership, a top-up ...). */
+const kindLabels: Partial<
+  Record<
+    CartLine['kind'],
+    `kinds.${'bundle' | 'topUp' | 'membership' | 'membershipChange' | 'membershipRenewal' | 'penalty' | 'pricingOption'}`
+  >
+> = {
+  av2_booking_bundle: 'kinds.bundle',
+  journal_transaction: 'kinds.topUp',
+  membership: 'kinds.membership',
+  membership_change: 'kinds.membershipChange',
+  membership_renewal: 'kinds.membershipRenewal',
+  penalty: 'kinds.penalty',
+  pricing_option: 'kinds.pricingOption',
+};
+
+function When({ item }: { item: CartLine }) {
   const resource = item.cartableResource;
   const time = resource.startsAt && resource.endsAt ? `${resource.startsAt} - ${resource.endsAt}` : null;
+  const text = [resource.date, time].filter(Boolean).join(', ');
+  if (!text) return null;
+  return (
+    <p className="flex items-center gap-2">
+      <Clock aria-hidden="true" className="size-4 shrink-0" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+function Where({ item }: { item: CartLine }) {
+  const resource = item.cartableResource;
+  const text = [resource.location, resource.venueName ?? item.venue?.name ?? item.homeVenue?.name].filter(Boolean).join(', ');
+  if (!text) return null;
+  return (
+    <p className="flex items-center gap-2">
+      <MapPin aria-hidden="true" className="size-4 shrink-0" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/**
+ * One basket line: what it is, when and where, its price; a bundle lists its sessions and a line with a quantity
+ * says how many. Expired lines say so; a loading overlay covers the line while it is removed.
+ */
+export function BasketItem({ item, onRemove, removing = false, headingLevel: Heading = 'h3', actions }: BasketItemProps) {
+  const { t } = useTranslation('basket');
+  const { data: client } = useClient();
+  const kindLabel = kindLabels[item.kind];
+  const isMembership = isMembershipLine(item);
   return (
     <article
       aria-busy={removing}
@@ -25,18 +112,69 @@ export function BasketItem({ item, onRemove, removing = false, headingLevel: Hea
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
+          {kindLabel ? <p className="text-sm font-bold uppercase tracking-wide text-gray-700">{t(kindLabel)}</p> : null}
           <Heading className="text-lg font-bold">{item.name}</Heading>
-          {resource.date || time ? (
+          {isMembership && item.cartableResource.newMembership ? <p>{t('newMembership')}</p> : null}
+          <When item={item} />
+          <Where item={item} />
+          {item.quantity > 1 ? (
             <p className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4" />
-              <span>{[resource.date, time].filter(Boolean).join(', ')}</span>
+              <Users aria-hidden="true" className="size-4 shrink-0" />
+              <span>{t('quantity', { count: item.quantity, price: item.price.formatted })}</span>
             </p>
           ) : null}
-          {resource.venueName ? (
-            <p className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4" />
-              <span>{[resource.location, resource.venueName].filter(Boolean).join(', ')}</span>
+          {item.price.benefitApplied ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+              {t('benefitApplied')}
+              {actions ? (
+                <Button variant="link" isDisabled={actions.busy} onPress={() => actions.onRemoveBenefit(item)}>
+                  {t('removeBenefit')}
+                </Button>
+              ) : null}
             </p>
+          ) : null}
+          {item.price.packageApplied ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+              {t('packageApplied')}
+              {actions ? (
+                <Button variant="link" isDisabled={actions.busy} onPress={() => actions.onRemovePackage(item)}>
+                  {t('removePackage')}
+                </Button>
+              ) : null}
+            </p>
+          ) : null}
+          {item.childItems.length > 0 ? (
+            <div className="mt-1">
+              <p className="font-bold">{item.kind === 'av2_booking_bundle' ? t('sessions') : t('includes')}</p>
+              <ul className="list-disc pl-5">
+                {item.childItems.map((child) => (
+                  <li key={child.id}>
+                    {child.quantity > 1 ? `${child.quantity} × ${child.name}` : child.name}
+                    {child.price.value > 0 ? ` (${child.price.formatted})` : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {item.extras.length > 0 ? (
+            <div className="mt-1">
+              <p className="font-bold">{t('extras')}</p>
+              <ul className="list-disc pl-5">
+                {item.extras.map((extra) => (
+                  <li key={extra.pricingOptionId}>
+                    {`${extra.quantity} × ${extra.name} (${extra.price.formatted})`}
+                    {actions && extra.quantity > 0 ? (
+                      <>
+                        {' '}
+                        <Button variant="link" isDisabled={actions.busy} onPress={() => actions.onRemoveExtra(item, extra)}>
+                          {t('removeItem', { name: extra.name })}
+                        </Button>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           {item.expired ? (
             <p className="font-bold text-red-800">
@@ -44,11 +182,18 @@ export function BasketItem({ item, onRemove, removing = false, headingLevel: Hea
               {t('expiredText')}
             </p>
           ) : item.expiresAt ? (
-            <p className="text-sm text-gray-700">{t('heldUntil', { time: dayjs(item.expiresAt).format('HH:mm') })}</p>
+            <p className="text-sm text-gray-700">
+              {t('heldUntil', {
+                time: dayjs(item.expiresAt)
+                  .tz(client?.timezone ?? 'Europe/London')
+                  .format('HH:mm'),
+              })}
+            </p>
           ) : null}
         </div>
         <div className="flex flex-col items-end gap-2">
           <p className="text-lg font-bold">{item.lineTotal.formatted}</p>
+          {actions && item.maxQuantity > 1 && !item.expired ? <QuantityStepper item={item} actions={actions} /> : null}
           {onRemove ? (
             <Button variant="link" onPress={() => onRemove(item)} isDisabled={removing} aria-label={t('removeItem', { name: item.name })}>
               {t('remove')}

@@ -1,15 +1,23 @@
+import { formatMoney } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import type { CartView } from '../api/get-cart';
 
-/** 'Basket cost:' and 'Total to pay:' (doc 1, section 2). */
+/** 'Basket cost:' and 'Total to pay:' (doc 1, section 2), with any credit applied between them. */
 export function BasketTotals({ cart }: { cart: CartView }) {
   const { t } = useTranslation('basket');
+  const credits = cart.credits.filter((c) => c.amount > 0);
   return (
     <dl className="flex flex-col gap-2">
       <div className="flex justify-between gap-4">
         <dt>{t('basketCost')}</dt>
         <dd>{cart.total.formatted}</dd>
       </div>
+      {credits.map((c) => (
+        <div key={c.tenderType} className="flex justify-between gap-4">
+          <dt>{t(`creditLines.${c.tenderType}`, { defaultValue: t('creditLines.credit') })}</dt>
+          <dd>{formatMoney(-c.amount, cart.total.currency)}</dd>
+        </div>
+      ))}
       <div className="flex justify-between gap-4 border-t border-gray-300 pt-2 text-lg font-bold">
         <dt>{t('totalToPay')}</dt>
         <dd>{cart.balance.formatted}</dd>

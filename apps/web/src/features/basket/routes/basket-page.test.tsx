@@ -88,11 +88,100 @@ describe('the basket', () => {
     expect(await screen.findByRole('link', { name: 'Continue browsing' })).toHaveAttribute('href', '/redirect-to-selected-venue');
   });
 
-  it('marks an expired line as expired', async () => {
+  it('marks an expired line as expired, and does not let it be paid for', async () => {
     setViewport('desktop');
-    api({ cart: cartWire([cartItemWire(1, 'Spin', { expired: true })]) });
+    api({ cart: cartWire([cartItemWire(1, 'Spin', { expired: true }), cartItemWire(2, 'Yoga Flow')]) });
     renderAt(<BasketPage />, { path: '/basket' });
     expect(await screen.findByText('Expired')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Remove the expired items to check out');
+    expect(screen.queryByRole('link', { name: 'Checkout now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout now' })).toBeDisabled();
+  });
+
+  it('shows every kind of item for what it is', async () => {
+    setViewport('desktop');
+    const noSession = { starts_at: null, ends_at: null, booking_id: null, occurrence_id: null, booking_type: null, expires_at: null };
+    const resource = (name: string, extra: Record<string, unknown> = {}) => ({
+      name,
+      venue_name: null,
+      location: null,
+      duration: null,
+      starts_at: null,
+      ends_at: null,
+      date: null,
+      new_membership: false,
+      ...extra,
+    });
+    const price = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
+    api({
+      cart: cartWire([
+        cartItemWire(1, 'Spin', { expires_at: '2030-07-01T10:15:00.000Z' }),
+        cartItemWire(2, 'Junior Tennis Camp', {
+          kind: 'av2_booking_bundle',
+          cartable_type: 'av2BookingBundle',
+          child_items: [
+            { id: 21, name: 'Mon 6 Apr 2030, 09:00 - 15:00', quantity: 1, price: price(0) },
+            { id: 22, name: 'Tue 7 Apr 2030, 09:00 - 15:00', quantity: 1, price: price(0) },
+          ],
+          extras: [{ pricing_option_id: 3, name: 'Lunch', quantity: 2, price: price(500) }],
+        }),
+        cartItemWire(3, 'Gold Membership', {
+          ...noSession,
+          kind: 'membership',
+          cartable_type: 'membershipRenewal',
+          venue: null,
+          home_venue: { id: 2, name: 'Ripon Spa Baths', slug: 'ripon' },
+          cartable_resource: resource('Gold Membership', { new_membership: true }),
+        }),
+        cartItemWire(4, 'Account credit', {
+          ...noSession,
+          kind: 'journal_transaction',
+          cartable_type: 'journal',
+          venue: null,
+          cartable_resource: resource('Account credit'),
+        }),
+        cartItemWire(5, 'Late cancellation', {
+          ...noSession,
+          kind: 'penalty',
+          cartable_type: 'penalty',
+          venue: null,
+          cartable_resource: resource('Late cancellation'),
+        }),
+        cartItemWire(6, 'Family swim', {
+          kind: 'pricing_option',
+          cartable_type: 'pricingOption',
+          quantity: 3,
+          price: { ...price(400), decimal: '4.00', raw: 400, benefit_applied: false, package_applied: false },
+          line_total: price(1200),
+        }),
+      ]),
+    });
+    renderAt(<BasketPage />, { path: '/basket' });
+    const camp = (await screen.findByRole('heading', { name: 'Junior Tennis Camp' })).closest('article') as HTMLElement;
+    expect(within(camp).getByText('Course or camp')).toBeInTheDocument();
+    expect(within(camp).getByText('Sessions')).toBeInTheDocument();
+    expect(within(camp).getByText('Mon 6 Apr 2030, 09:00 - 15:00')).toBeInTheDocument();
+    expect(within(camp).getByText('Tue 7 Apr 2030, 09:00 - 15:00')).toBeInTheDocument();
+    expect(within(camp).getByText('2 × Lunch (£5.00)')).toBeInTheDocument();
+    const membership = screen.getByRole('heading', { name: 'Gold Membership' }).closest('article') as HTMLElement;
+    expect(within(membership).getByText('Membership')).toBeInTheDocument();
+    expect(within(membership).getByText('New membership')).toBeInTheDocument();
+    expect(within(membership).getByText('Ripon Spa Baths')).toBeInTheDocument();
+    expect(within(membership).queryByText(/Held until/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Account credit' }).closest('article') as HTMLElement).getByText('Account top-up'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Late cancellation' }).closest('article') as HTMLElement).getByText('Penalty'),
+    ).toBeInTheDocument();
+    const tickets = screen.getByRole('heading', { name: 'Family swim' }).closest('article') as HTMLElement;
+    expect(within(tickets).getByText('3 × £4.00')).toBeInTheDocument();
+    expect(within(tickets).getByText('£12.00')).toBeInTheDocument();
+    const spin = screen.getByRole('heading', { name: 'Spin' }).closest('article') as HTMLElement;
+    expect(within(spin).getByText('Mon, 7 Jan 2030, 07:00 - 07:45')).toBeInTheDocument();
+    expect(within(spin).getByText('Studio 1, Harrogate Leisure Centre')).toBeInTheDocument();
+    // The hold's end in the client's timezone: 10:15 UTC on 1 July is 11:15 in London.
+    expect(within(spin).getByText('Held until 11:15')).toBeInTheDocument();
   });
 
   it('covers an item while it is removed, then confirms', async () => {
@@ -104,5 +193,71 @@ describe('the basket', () => {
     expect(await screen.findByText('Successfully removed item from the basket.')).toBeInTheDocument();
     expect(await screen.findByText('Your shopping basket is empty')).toBeInTheDocument();
     expect(calls.find((c) => c.url.pathname === '/api/checkout/cart/remove')?.body).toEqual({ cart_item_ids: [1] });
+  });
+
+  it('changes a quantity, removes an extra, a benefit and a package, and clears the basket, each with its toast', async () => {
+    setViewport('desktop');
+    const price = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
+    const tickets = cartItemWire(1, 'Family swim', { kind: 'pricing_option', quantity: 2, max_quantity: 10 });
+    const camp = cartItemWire(2, 'Junior Tennis Camp', {
+      kind: 'av2_booking_bundle',
+      extras: [{ pricing_option_id: 3, name: 'Lunch', quantity: 2, price: price(500) }],
+    });
+    const discounted = cartItemWire(3, 'Yoga Flow', {
+      price: { ...price(0), decimal: '0.00', raw: 0, benefit_applied: true, package_applied: true },
+    });
+    const cart = cartWire([tickets, camp, discounted]);
+    const { calls } = mockApi({
+      'GET /api/client': envelope(clientWire()),
+      'GET /api/auth/user': envelope(userWire),
+      'GET /api/checkout/cart': envelope(cart),
+      'PUT /api/checkout/cart/1': envelope(cart, 'Successfully updated item in the basket.'),
+      'PUT /api/checkout/cart/2': { status: 500, body: { message: 'Something has gone wrong, please try again.', code: 'internal' } },
+      'DELETE /api/activities/benefit/remove/3': envelope(cart, 'Successfully removed benefit.'),
+      'DELETE /api/activities/package/remove/3': envelope(cart, 'Successfully removed package usage.'),
+      'DELETE /api/checkout/cart': envelope(cartWire([]), 'Successfully cleared order.'),
+    });
+    renderAt(<BasketPage />, { path: '/basket' });
+    await userEvent.click(await screen.findByRole('button', { name: 'One more Family swim' }));
+    expect(await screen.findByText('Successfully updated item in the basket.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT' && c.url.pathname === '/api/checkout/cart/1')?.body).toEqual({ quantity: 3 });
+    expect(screen.getByRole('button', { name: 'One fewer Family swim' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Lunch' }));
+    expect(await screen.findByText('Failed to remove Lunch. Please try again.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT' && c.url.pathname === '/api/checkout/cart/2')?.body).toEqual({
+      extras: [{ pricing_option_id: 3, quantity: 0 }],
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove benefit' }));
+    expect(await screen.findByText('Successfully removed benefit.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove package' }));
+    expect(await screen.findByText('Successfully removed package usage.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === '/api/activities/package/remove/3')?.url.searchParams.get('source')).toBe(
+      'activity-booking',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear basket' }));
+    expect(await screen.findByText('Successfully cleared order.')).toBeInTheDocument();
+    expect(await screen.findByText('Your shopping basket is empty')).toBeInTheDocument();
+  });
+
+  it("says '{name} removed from cart' when an extra goes", async () => {
+    setViewport('desktop');
+    const price = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
+    const camp = cartItemWire(2, 'Junior Tennis Camp', {
+      kind: 'av2_booking_bundle',
+      extras: [{ pricing_option_id: 3, name: 'Lunch', quantity: 2, price: price(500) }],
+    });
+    mockApi({
+      'GET /api/client': envelope(clientWire()),
+      'GET /api/auth/user': envelope(userWire),
+      'GET /api/checkout/cart': envelope(cartWire([camp])),
+      'PUT /api/checkout/cart/2': envelope(cartWire([{ ...camp, extras: [] }])),
+    });
+    renderAt(<BasketPage />, { path: '/basket' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Lunch' }));
+    expect(await screen.findByText('Lunch removed from cart')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Lunch' })).not.toBeInTheDocument());
   });
 });

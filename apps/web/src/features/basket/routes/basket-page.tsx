@@ -9,27 +9,34 @@ import { PageSpinner } from '../../../components/spinner';
 import { useIsMobile } from '../../../lib/breakpoints';
 import { useDebouncedCallback } from '../../../lib/debounce';
 import { useTermsAgreed } from '../../../lib/terms-agreement';
+import { BookingForSelect } from '../../account';
 import { loginModal } from '../../auth';
 import { useClient } from '../../tenancy';
+import { useChangeCart } from '../api/change-cart';
 import { type CartLine, useCart } from '../api/get-cart';
 import { useRemoveFromCart } from '../api/remove-from-cart';
-import { BasketItem } from '../components/basket-item';
+import { BasketItem, type BasketItemActions } from '../components/basket-item';
 import { BasketTotals } from '../components/basket-totals';
 import { TermsCheckbox } from '../components/terms';
 
 function TopBar({ count, total }: { count: number; total: string }) {
   const { t } = useTranslation('basket');
   return (
-    <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-secondary-2 p-4">
-      <div className="flex items-center gap-3">
-        <h1 className="text-3xl font-bold">{t('title')}</h1>
-        <span className="rounded-full bg-primary px-3 py-1 text-sm font-bold text-on-primary">{t('itemCount', { count })}</span>
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-secondary-2 p-4">
+        <div className="flex items-center gap-3">
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
+          <span className="rounded-full bg-primary px-3 py-1 text-sm font-bold text-on-primary">{t('itemCount', { count })}</span>
+        </div>
+        <p className={`text-xl font-bold ${count === 0 ? 'text-gray-600' : ''}`}>
+          <span className="sr-only">{t('total')}: </span>
+          {total}
+        </p>
       </div>
-      <p className={`text-xl font-bold ${count === 0 ? 'text-gray-600' : ''}`}>
-        <span className="sr-only">{t('total')}: </span>
-        {total}
-      </p>
-    </div>
+      <div className="max-w-sm">
+        <BookingForSelect />
+      </div>
+    </>
   );
 }
 
@@ -48,6 +55,14 @@ export function BasketPage() {
   const onRemove = (item: CartLine) => {
     setRemovingId(item.id);
     sendRemove(item);
+  };
+  const change = useChangeCart();
+  const actions: BasketItemActions = {
+    busy: change.isPending,
+    onQuantity: (item, quantity) => change.mutate({ type: 'quantity', item, quantity }),
+    onRemoveExtra: (item, extra) => change.mutate({ type: 'extra', item, pricingOptionId: extra.pricingOptionId, name: extra.name }),
+    onRemoveBenefit: (item) => change.mutate({ type: 'benefit', item }),
+    onRemovePackage: (item) => change.mutate({ type: 'package', item }),
   };
 
   if (userPending) return <PageSpinner label={t('title')} />;
@@ -75,6 +90,8 @@ export function BasketPage() {
   if (isPending || !cart) return <PageSpinner label={t('title')} />;
 
   const count = cart.totals.itemCount;
+  // An expired hold cannot be paid for: the customer removes it (and books again) before checking out.
+  const hasExpired = cart.items.some((item) => item.expired);
   if (count === 0) {
     return (
       <div className="flex flex-col gap-6">
@@ -98,10 +115,15 @@ export function BasketPage() {
           <ul className="flex flex-col gap-4">
             {cart.items.map((item) => (
               <li key={item.id}>
-                <BasketItem item={item} onRemove={onRemove} removing={removingId === item.id} />
+                <BasketItem item={item} onRemove={onRemove} removing={removingId === item.id} actions={actions} />
               </li>
             ))}
           </ul>
+          <div>
+            <Button variant="link" isDisabled={change.isPending} onPress={() => change.mutate({ type: 'clear' })}>
+              {t('clear')}
+            </Button>
+          </div>
         </section>
         <section aria-labelledby="basket-summary" className="flex flex-col gap-4 self-start rounded-lg border border-gray-300 p-4">
           <h2 id="basket-summary" className="text-xl font-bold">
@@ -109,7 +131,14 @@ export function BasketPage() {
           </h2>
           <BasketTotals cart={cart} />
           {client?.terms ? <TermsCheckbox terms={client.terms} agreed={agreed} onChange={setAgreed} /> : null}
-          <ButtonLink to="/basket/checkout">{t('checkoutNow')}</ButtonLink>
+          {hasExpired ? (
+            <>
+              <Alert>{t('expiredBlocksCheckout')}</Alert>
+              <Button isDisabled>{t('checkoutNow')}</Button>
+            </>
+          ) : (
+            <ButtonLink to="/basket/checkout">{t('checkoutNow')}</ButtonLink>
+          )}
           {isMobile ? (
             <ButtonLink to="/redirect-to-selected-venue" variant="secondary">
               {t('continueBrowsing')}

@@ -1,8 +1,11 @@
 import type { AuthoriseBody, AuthoriseResult } from '@app/contracts';
 import { api, type Camelize } from '../../../lib/api';
+import { selectedUserParam } from '../../../lib/selected-user';
 
 export type AuthoriseInput = Camelize<Omit<AuthoriseBody, 'save_card' | 'completed_waivers' | 'payments' | 'terms'>> & {
   terms: boolean;
+  saveCard?: boolean;
+  payments: { tenderType: string; amount: number }[];
 };
 
 /** What the provider needs to judge 3-D Secure: the browser's own properties, sent with every authorise. */
@@ -23,7 +26,7 @@ export const authorisePayment = async (input: AuthoriseInput, idempotencyKey: st
   (
     await api.post<AuthoriseResult>(
       '/api/checkout/authorise',
-      { ...input, payments: [], saveCard: false, completedWaivers: [] },
-      { headers: { 'Idempotency-Key': idempotencyKey } },
+      { saveCard: false, ...input, completedWaivers: [], ...selectedUserParam() },
+      { headers: { 'Idempotency-Key': idempotencyKey }, keepKeysOf: ['sca_data'] },
     )
   ).data;

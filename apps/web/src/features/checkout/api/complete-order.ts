@@ -1,12 +1,16 @@
 import type { CompleteResult } from '@app/contracts';
 import { api } from '../../../lib/api';
+import { selectedUserParam } from '../../../lib/selected-user';
 
 export interface CompleteInput {
   transactionUuid: string;
   terms: boolean;
   itemHash: string;
+  payments: { tenderType: string; amount: number }[];
 }
 
-/** POST /api/checkout/complete: turns the authorised payment into the order. */
-export const completeOrder = async (input: CompleteInput) =>
-  (await api.post<CompleteResult>('/api/checkout/complete', { ...input, payments: [], completedWaivers: [] })).data;
+/** POST /api/checkout/complete: turns the authorised payment into the order. The envelope's message comes too. */
+export const completeOrder = async (input: CompleteInput) => {
+  const res = await api.post<CompleteResult>('/api/checkout/complete', { ...input, completedWaivers: [], ...selectedUserParam() });
+  return { data: res.data, message: res.message };
+};

@@ -1,39 +1,103 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Lock } from 'lucide-react';
+import { CreditCard, LoaderCircle, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/fields';
+import { Checkbox, TextField } from '../../../components/fields';
 import type { FieldErrors } from '../../../lib/api';
 import { termsAgreement } from '../../../lib/terms-agreement';
 import { TermsCheckbox } from '../../basket';
-import { type CheckoutValues, checkoutFormSchema } from '../checkout-schema';
+import { type CardMode, type CheckoutValues, checkoutFormSchema } from '../checkout-schema';
+
+export interface SavedCard {
+  id: number;
+  last4: string;
+  brand: string;
+  expiry: string;
+}
 
 interface CheckoutFormProps {
   amount: string;
   /** The operator's terms (HTML); null when there are none, and then no checkbox. */
   terms: string | null;
   defaultName: { firstName: string; lastName: string };
-  onPay: (values: CheckoutValues) => Promise<void> | void;
+  onPay: (values: CheckoutValues, mode: CardMode) => Promise<void> | void;
   processing: boolean;
   error: string | null;
   cardErrors?: FieldErrors;
+  /** False when credit covers the basket: no card, no billing address, and the button completes the order. */
+  cardRequired?: boolean;
+  savedCard?: SavedCard | null;
+  /** Whether credit is what leaves nothing to pay (otherwise the basket is free). */
+  paidByCredit?: boolean;
 }
 
 const cardFields = ['card_number', 'expiry', 'security_code', 'card_holder_name'] as const;
 
+function SavedCardChoice({ savedCard, value, onChange }: { savedCard: SavedCard; value: boolean; onChange: (v: boolean) => void }) {
+  const { t } = useTranslation('checkout');
+  const option =
+    'group flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-gray-300 p-3 data-[selected]:border-primary data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-primary-text';
+  const dot = (
+    <span
+      aria-hidden="true"
+      className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-gray-600 group-data-[selected]:border-primary"
+    >
+      <span className="size-2.5 rounded-full group-data-[selected]:bg-primary" />
+    </span>
+  );
+  return (
+    <RadioGroup
+      value={value ? 'saved' : 'new'}
+      onChange={(v) => onChange(v === 'saved')}
+      aria-label={t('card.choose')}
+      className="flex flex-col gap-2"
+    >
+      <Radio value="saved" className={option}>
+        {dot}
+        <CreditCard aria-hidden="true" className="size-5" />
+        {t('card.saved', { brand: savedCard.brand, last4: savedCard.last4, expiry: savedCard.expiry })}
+      </Radio>
+      <Radio value="new" className={option}>
+        {dot}
+        {t('card.new')}
+      </Radio>
+    </RadioGroup>
+  );
+}
+
 /**
- * Billing details, the card and the terms, and one Pay button. The button is disabled from the first press until
- * the payment ends, and a second submit while one is running is ignored, so a double click cannot pay twice.
+ * Billing details, the card (or the saved card) and the terms, and one Pay button. The button is disabled from the
+ * first press until the payment ends, and a second submit while one is running is ignored, so a double click cannot
+ * pay twice. When credit covers the basket there is nothing to pay by card and the button completes the order.
  */
-export function CheckoutForm({ amount, terms, defaultName, onPay, processing, error, cardErrors = {} }: CheckoutFormProps) {
+export function CheckoutForm({
+  amount,
+  terms,
+  defaultName,
+  onPay,
+  processing,
+  error,
+  cardErrors = {},
+  cardRequired = true,
+  savedCard = null,
+  paidByCredit = true,
+}: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const submitting = useRef(false);
   const [busy, setBusy] = useState(false);
+  const modeOf = (useSaved: boolean): CardMode => (!cardRequired ? 'none' : useSaved && savedCard ? 'saved' : 'new');
+  const resolver: Resolver<CheckoutValues> = (values, context, options) =>
+    (zodResolver(checkoutFormSchema(Boolean(terms), modeOf(values.use_saved_card))) as unknown as Resolver<CheckoutValues>)(
+      values,
+      context,
+      options,
+    );
   const form = useForm<CheckoutValues>({
-    resolver: zodResolver(checkoutFormSchema(Boolean(terms))),
+    resolver,
     defaultValues: {
       billing_first_name: defaultName.firstName,
       billing_last_name: defaultName.lastName,
@@ -45,9 +109,17 @@ export function CheckoutForm({ amount, terms, defaultName, onPay, processing, er
       expiry: '',
       security_code: '',
       card_holder_name: '',
+      use_saved_card: Boolean(savedCard),
+      save_card: false,
       terms: termsAgreement.get(),
     },
   });
+  const useSaved = form.watch('use_saved_card');
+  const mode = modeOf(useSaved);
+
+  useEffect(() => {
+    if (savedCard) form.setValue('use_saved_card', true);
+  }, [savedCard, form]);
 
   useEffect(() => {
     for (const field of cardFields) {
@@ -61,7 +133,7 @@ export function CheckoutForm({ amount, terms, defaultName, onPay, processing, er
     submitting.current = true;
     setBusy(true);
     try {
-      await onPay(values);
+      await onPay(values, mode);
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -71,51 +143,91 @@ export function CheckoutForm({ amount, terms, defaultName, onPay, processing, er
   const disabled = busy || processing;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={disabled}>
-      <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4">
-        <legend className="px-1 font-heading text-2xl font-bold">{t('billing.legend')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="billing_first_name" label={t('billing.firstName')} autoComplete="given-name" isRequired />
-          <TextField control={form.control} name="billing_last_name" label={t('billing.lastName')} autoComplete="family-name" isRequired />
-        </div>
-        <TextField control={form.control} name="billing_address_1" label={t('billing.address1')} autoComplete="address-line1" isRequired />
-        <TextField control={form.control} name="billing_address_2" label={t('billing.address2')} autoComplete="address-line2" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="billing_city" label={t('billing.city')} autoComplete="address-level2" isRequired />
-          <TextField control={form.control} name="billing_postcode" label={t('billing.postcode')} autoComplete="postal-code" isRequired />
-        </div>
-      </fieldset>
-      <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4">
-        <legend className="px-1 font-heading text-2xl font-bold">{t('card.legend')}</legend>
-        <p className="text-sm text-gray-700">{t('card.testHint')}</p>
-        <TextField
-          control={form.control}
-          name="card_number"
-          label={t('card.number')}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          isRequired
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
+      {mode === 'none' ? (
+        <Alert tone="info">{paidByCredit ? t('coveredByCredit') : t('nothingToPay')}</Alert>
+      ) : (
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4">
+          <legend className="px-1 font-heading text-2xl font-bold">{t('billing.legend')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              control={form.control}
+              name="billing_first_name"
+              label={t('billing.firstName')}
+              autoComplete="given-name"
+              isRequired
+            />
+            <TextField
+              control={form.control}
+              name="billing_last_name"
+              label={t('billing.lastName')}
+              autoComplete="family-name"
+              isRequired
+            />
+          </div>
           <TextField
             control={form.control}
-            name="expiry"
-            label={t('card.expiry')}
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            placeholder="MM/YY"
+            name="billing_address_1"
+            label={t('billing.address1')}
+            autoComplete="address-line1"
             isRequired
           />
-          <TextField
-            control={form.control}
-            name="security_code"
-            label={t('card.securityCode')}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            isRequired
-          />
-        </div>
-        <TextField control={form.control} name="card_holder_name" label={t('card.name')} autoComplete="cc-name" isRequired />
-      </fieldset>
+          <TextField control={form.control} name="billing_address_2" label={t('billing.address2')} autoComplete="address-line2" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField control={form.control} name="billing_city" label={t('billing.city')} autoComplete="address-level2" isRequired />
+            <TextField control={form.control} name="billing_postcode" label={t('billing.postcode')} autoComplete="postal-code" isRequired />
+          </div>
+        </fieldset>
+      )}
+      {mode === 'none' ? null : (
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4">
+          <legend className="px-1 font-heading text-2xl font-bold">{t('card.legend')}</legend>
+          {savedCard ? (
+            <SavedCardChoice savedCard={savedCard} value={useSaved} onChange={(v) => form.setValue('use_saved_card', v)} />
+          ) : null}
+          {mode === 'new' ? (
+            <>
+              <p className="text-sm text-gray-700">{t('card.testHint')}</p>
+              <TextField
+                control={form.control}
+                name="card_number"
+                label={t('card.number')}
+                autoComplete="cc-number"
+                inputMode="numeric"
+                isRequired
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  control={form.control}
+                  name="expiry"
+                  label={t('card.expiry')}
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  placeholder="MM/YY"
+                  isRequired
+                />
+                <TextField
+                  control={form.control}
+                  name="security_code"
+                  label={t('card.securityCode')}
+                  autoComplete="cc-csc"
+                  inputMode="numeric"
+                  isRequired
+                />
+              </div>
+              <TextField control={form.control} name="card_holder_name" label={t('card.name')} autoComplete="cc-name" isRequired />
+              <Controller
+                control={form.control}
+                name="save_card"
+                render={({ field }) => (
+                  <Checkbox isSelected={Boolean(field.value)} onChange={field.onChange}>
+                    {t('card.saveCard')}
+                  </Checkbox>
+                )}
+              />
+            </>
+          ) : null}
+        </fieldset>
+      )}
       {terms ? (
         <Controller
           control={form.control}
@@ -147,7 +259,7 @@ export function CheckoutForm({ amount, terms, defaultName, onPay, processing, er
         ) : (
           <>
             <Lock aria-hidden="true" className="size-5" />
-            {t('pay', { amount })}
+            {mode === 'none' ? t('completeWithCredit') : t('pay', { amount })}
           </>
         )}
       </Button>

@@ -1,5 +1,7 @@
+import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
@@ -8,9 +10,10 @@ import { loginModal, useUser } from '../../auth';
 import { BasketItem, BasketTotals, useCart } from '../../basket';
 import { useClient } from '../../tenancy';
 import { CheckoutForm } from '../components/checkout-form';
+import { CreditsPanel } from '../components/credits-panel';
 import { usePay } from '../use-pay';
 
-/** /basket/checkout and /checkout: the basket summary beside the billing and card form. */
+/** /basket/checkout and /checkout: the basket summary beside credits, billing and card, and the payment's progress. */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { t: tb } = useTranslation('basket');
@@ -19,7 +22,7 @@ export function CheckoutPage() {
   const { cart, isLoggedIn, userPending, isPending, isError } = useCart();
   const { data: client } = useClient();
   const isDesktop = useIsDesktop();
-  const payment = usePay();
+  const payment = usePay(cart);
 
   const heading = <h1 className="text-4xl font-bold">{t('title')}</h1>;
   if (userPending) return <PageSpinner label={t('title')} />;
@@ -32,6 +35,17 @@ export function CheckoutPage() {
       </div>
     );
   }
+  if (payment.status === 'sca_required' || payment.status === 'sca_processing') {
+    return (
+      <div className="flex flex-col gap-4">
+        {heading}
+        <p role="status" className="flex items-center gap-3 text-lg">
+          <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary-text" />
+          {payment.status === 'sca_required' ? t('sca.redirecting') : t('sca.verifying')}
+        </p>
+      </div>
+    );
+  }
   if (isError) {
     return (
       <div className="flex flex-col gap-4">
@@ -41,10 +55,11 @@ export function CheckoutPage() {
     );
   }
   if (isPending || !cart || !client) return <PageSpinner label={t('title')} />;
-  if (cart.items.length === 0 && payment.status !== 'completed') {
+  if (cart.items.length === 0 && payment.status !== 'completed' && payment.status !== 'completing') {
     return (
       <div className="flex flex-col items-start gap-4">
         {heading}
+        {payment.error ? <Alert>{payment.error}</Alert> : null}
         <p className="text-lg">{t('empty')}</p>
         <Link to="/redirect-to-selected-venue" className="text-primary-text underline underline-offset-2">
           {tb('continueBrowsing')}
@@ -53,19 +68,33 @@ export function CheckoutPage() {
     );
   }
 
+  const hasExpired = cart.items.some((i) => i.expired);
   return (
     <div className="flex flex-col gap-6">
       {heading}
       <div className="grid gap-8 xl:grid-cols-[1fr_24rem]">
-        <CheckoutForm
-          amount={cart.balance.formatted}
-          terms={client.terms}
-          defaultName={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
-          onPay={payment.pay}
-          processing={payment.processing}
-          error={payment.error}
-          cardErrors={payment.cardErrors}
-        />
+        <div className="flex flex-col gap-6">
+          {hasExpired ? (
+            <Alert>{tb('expiredBlocksCheckout')}</Alert>
+          ) : (
+            <>
+              <CreditsPanel cart={cart} disabled={payment.processing} />
+              <CheckoutForm
+                key={cart.balance.value > 0 ? 'card' : 'credit'}
+                amount={cart.balance.formatted}
+                terms={client.terms}
+                defaultName={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
+                onPay={payment.pay}
+                processing={payment.processing}
+                error={payment.error}
+                cardErrors={payment.cardErrors}
+                cardRequired={cart.balance.value > 0}
+                savedCard={payment.session?.savedCard ?? null}
+                paidByCredit={cart.credits.some((c) => c.amount > 0)}
+              />
+            </>
+          )}
+        </div>
         <section aria-labelledby="checkout-summary" className="flex flex-col gap-4 self-start rounded-lg bg-secondary-2 p-4 xl:order-none">
           <div className="flex items-center justify-between gap-4">
             <h2 id="checkout-summary" className="text-2xl font-bold">

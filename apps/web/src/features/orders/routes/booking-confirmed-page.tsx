@@ -11,10 +11,15 @@ import { statusOf } from '../../../lib/api';
 import { loginModal, useUser } from '../../auth';
 import { useOrder } from '../api/get-order';
 
-/** /booking-confirmed/:completeOrderId: what was booked, the total and how it was paid. */
-export function BookingConfirmedPage() {
-  const { t } = useTranslation('orders');
+/**
+ * /booking-confirmed/:completeOrderId: what was booked, the total and how it was paid. The online-joining variant,
+ * /order-confirmed/:completeOrderId, is the same page in its own words (a membership bought, not a booking).
+ */
+export function BookingConfirmedPage({ variant = 'booking' }: { variant?: 'booking' | 'order' }) {
+  const { t: tOrders } = useTranslation('orders');
   const { t: tc } = useTranslation();
+  const t = (key: 'confirmed.title' | 'confirmed.intro' | 'confirmed.lines') =>
+    tOrders(variant === 'order' ? (key.replace('confirmed.', 'orderConfirmed.') as `orderConfirmed.${'title' | 'intro' | 'lines'}`) : key);
   usePage({ title: t('confirmed.title'), crumbs: [{ label: t('confirmed.title') }] });
   const id = useParams().completeOrderId ?? '';
   const valid = /^\d{1,10}$/.test(id);
@@ -41,7 +46,7 @@ export function BookingConfirmedPage() {
     return (
       <div className="flex flex-col gap-4">
         {heading}
-        <Alert>{t('confirmed.failed')}</Alert>
+        <Alert>{tOrders('confirmed.failed')}</Alert>
       </div>
     );
   }
@@ -52,7 +57,7 @@ export function BookingConfirmedPage() {
     <div className="flex max-w-3xl flex-col gap-6">
       {heading}
       <p className="text-lg">{t('confirmed.intro')}</p>
-      <p className="font-bold">{t('confirmed.orderNumber', { id: o.id })}</p>
+      <p className="font-bold">{tOrders('confirmed.orderNumber', { id: o.id })}</p>
       <section aria-labelledby="order-lines" className="flex flex-col gap-3">
         <h2 id="order-lines" className="text-2xl font-bold">
           {t('confirmed.lines')}
@@ -71,6 +76,7 @@ export function BookingConfirmedPage() {
                     <p>{[line.booking.locationName, line.booking.venueName].filter(Boolean).join(', ')}</p>
                   </>
                 ) : null}
+                {line.status === 'credited' ? <p className="font-bold text-red-800">{tOrders('confirmed.credited')}</p> : null}
               </div>
               <p className="text-lg font-bold">{line.lineTotal.formatted}</p>
             </li>
@@ -79,21 +85,21 @@ export function BookingConfirmedPage() {
       </section>
       <dl className="flex flex-col gap-2 rounded-lg bg-secondary-2 p-4">
         <div className="flex justify-between gap-4 text-lg font-bold">
-          <dt>{t('confirmed.total')}</dt>
+          <dt>{tOrders('confirmed.total')}</dt>
           <dd>{o.total.formatted}</dd>
         </div>
         {o.payments.map((p) => (
           <div key={`${p.tenderType}-${p.amount.value}`} className="flex justify-between gap-4">
             <dt>
-              {t('confirmed.payments')}:{' '}
-              {t('confirmed.paidBy', { tender: t(`confirmed.tenders.${p.tenderType}`, { defaultValue: p.tenderType }) })}
+              {tOrders('confirmed.payments')}:{' '}
+              {tOrders('confirmed.paidBy', { tender: tOrders(`confirmed.tenders.${p.tenderType}`, { defaultValue: p.tenderType }) })}
             </dt>
             <dd>{p.amount.formatted}</dd>
           </div>
         ))}
       </dl>
       <div>
-        <ButtonLink to="/redirect-to-selected-venue">{t('confirmed.bookAnother')}</ButtonLink>
+        <ButtonLink to="/redirect-to-selected-venue">{tOrders('confirmed.bookAnother')}</ButtonLink>
       </div>
     </div>
   );

@@ -1,26 +1,29 @@
 import type { Theme } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api, type Camelize } from '../../../lib/api';
+import { api, type Camelize } from '../../../lib/api';
 import { tenancyKeys } from '../keys';
 
 export type ThemeSettings = Camelize<Theme>;
 
-/** The theme of the selected venue; an unknown venue (404) falls back to the client's theme (doc 1, section 4). */
-export async function getTheme(venue: string | null): Promise<ThemeSettings> {
+/**
+ * The theme of the selected venue. Doc 1, section 4: when that request fails for any reason, it is asked again with
+ * no venue (the client's theme); only that second answer's failure reaches the theme gate (503: maintenance page).
+ */
+export async function getTheme(venue: string | null, signal?: AbortSignal): Promise<ThemeSettings> {
   if (venue) {
     try {
-      return (await api.get<Theme>('/api/frontend/theme', { params: { venue } })).data;
+      return (await api.get<Theme>('/api/frontend/theme', { params: { venue }, signal })).data;
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
+      if (signal?.aborted) throw error;
     }
   }
-  return (await api.get<Theme>('/api/frontend/theme')).data;
+  return (await api.get<Theme>('/api/frontend/theme', { signal })).data;
 }
 
 export const themeQueryOptions = (venue: string | null) =>
   queryOptions({
     queryKey: tenancyKeys.theme(venue),
-    queryFn: () => getTheme(venue),
+    queryFn: ({ signal }) => getTheme(venue, signal),
     staleTime: 5 * 60_000,
     // The theme gate shows the maintenance or error page itself.
     throwOnError: false,

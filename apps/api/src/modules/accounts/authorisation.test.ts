@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToBasket, demo, openSpin, payForSpin, soldOutSpin, staff } from '../../test/fixtures';
+import { createTestApp, dataOf, type TestApp } from '../../test/harness';
+
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
+type Json = any;
+
+let t: TestApp;
+/** Customer A (the demo customer, with a linked family member) and customer B (another customer of the client). */
+let a: string;
+let b: string;
+let aId: number;
+let samId: number;
+let staffAs: string;
+let order: Json;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await t.sessionFor(demo.email);
+  b = await t.sessionFor('member1@example.invalid');
+  staffAs = await t.sessionFor(staff.email);
+  aId = dataOf(await t.request({ method: 'GET', url: '/api/auth/user', as: a })).id;
+  samId = dataOf(await t.request({ method: 'GET', url: '/api/my-account/linked-users', as: a }))[0].referenced_user.id;
+  order = await buy(a);
+});
+afterAll(() => t.close());
+
+const buy = (as: string, selectedUserId?: number) => payForSpin(t, as, selectedUserId);
+const get = (url: string, as: string) => t.request({ method: 'GET', url, as });
+
+describe('authorisation: customer B and customer A', () => {
+  it("gets 404 for every id-taking route on A's bookings, orders, basket, details and linked users, and changes nothing", async () => {
+    const bookingId = order.line_items[0].booking.id;
+    const linkId = dataOf(await get('/api/my-account/linked-users', a)).find((l: Json) => l.referenced_user.id === samId).id;
+    await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: a });
+    const basket = dataOf(await addToBasket(t, a, (await openSpin(t, a)).id));
+    const cartItemId = basket.items[0].id;
+    const full = await soldOutSpin(t);
+    const joined = await t.request({
+      method: 'POST',
+      url: '/api/activities/waitlist/add',
+      as: a,
+      payload: { item: { id: full.id, type: 'purchasableOccurrence' } },
+    });
+    expect(joined.statusCode).toBe(200);
+    const entryId = dataOf(joined).id;
+
+    const attempts: [string, string, Json?][] = [
+      ['GET', `/api/orders/${order.id}`],
+      ['DELETE', `/api/activities/bookings/${bookingId}?source=bookings`],
+      ['GET', `/api/my-account/bookings?selected_user_id=${aId}`],
+      ['GET', `/api/my-account/payments?selected_user_id=${aId}`],
+      ['GET', `/api/my-account/memberships?selected_user_id=${aId}`],
+      ['GET', `/api/my-account/packages?selected_user_id=${aId}`],
+      ['GET', `/api/my-account/details?selected_user_id=${aId}`],
+      ['PUT', `/api/my-account/details?selected_user_id=${aId}`, { first_name: 'Mallory' }],
+      ['GET', `/api/checkout/cart?selected_user_id=${aId}`],
+      ['DELETE', `/api/checkout/cart?selected_user_id=${aId}`],
+      ['POST', '/api/checkout/cart/remove', { cart_item_ids: [cartItemId] }],
+      ['POST', `/api/checkout/cart/remove?selected_user_id=${aId}`, { cart_item_ids: [cartItemId] }],
+      ['GET', `/api/checkout/prepare?selected_user_id=${aId}`],
+      ['GET', `/api/my-account/linked-users/${linkId}`],
+      ['POST', `/api/my-account/linked-users/${linkId}/accept`],
+      ['DELETE', `/api/my-account/linked-users/${linkId}`],
+      ['GET', `/api/my-account/details?selected_user_id=${samId}`],
+      ['GET', `/api/my-account/bookings?selected_user_id=${samId}`],
+      ['DELETE', `/api/activities/waitlist/remove/${entryId}`],
+      ['DELETE', `/api/v1/activities/occurrences/${full.id}/waitlist/members/${aId}`],
+      ['POST', `/api/v1/activities/occurrences/${full.id}/waitlist/members`, { data: { user_id: samId } }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const res = await t.request({ method: method as 'GET', url, as: b, ...(payload ? { payload } : {}) });
+      expect([method, url, res.statusCode]).toEqual([method, url, 404]);
+    }
+
+    expect(dataOf(await get(`/api/orders/${order.id}`, a)).id).toBe(order.id);
+    const still = dataOf(await get('/api/my-account/bookings', a)).find((x: Json) => x.id === bookingId);
+    expect(still.status).toBe('settled');
+    expect(dataOf(await get('/api/my-account/details', a)).first_name).toBe('Alex');
+    expect(dataOf(await get('/api/checkout/cart', a)).items.map((i: Json) => i.id)).toEqual([cartItemId]);
+    expect(dataOf(await get(`/api/my-account/linked-users/${linkId}`, a)).status).toBe('successful');
+    expect((await t.request({ method: 'DELETE', url: `/api/activities/waitlist/remove/${entryId}`, as: a })).statusCode).toBe(200);
+    await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: a });
+  });
+
+  it('lets a parent put a linked child on a waitlist, and take them off', async () => {
+    const full = await soldOutSpin(t);
+    const joined = await t.request({
+      method: 'POST',
+      url: `/api/v1/activities/occurrences/${full.id}/waitlist/members`,
+      as: a,
+      payload: { data: { user_id: samId } },
+    });
+    expect(joined.statusCode).toBe(200);
+    expect(dataOf(joined).user_id).toBe(samId);
+    const left = await t.request({ method: 'DELETE', url: `/api/activities/waitlist/remove/${dataOf(joined).id}`, as: a });
+    expect(left.statusCode).toBe(200);
+  });
+
+  it('lets staff read and act on a customer of their client', async () => {
+    expect(dataOf(await get(`/api/my-account/details?selected_user_id=${aId}`, staffAs)).email).toBe(demo.email);
+    expect((await get(`/api/my-account/bookings?selected_user_id=${aId}`, staffAs)).statusCode).toBe(200);
+  });
+
+  it('makes a riverside session useless at northfield, and riverside ids invisible from northfield', async () => {
+    const riverside = await t.sessionFor(demo.email, 'riverside');
+    const token = riverside.split('=')[1];
+    for (const url of ['/api/my-account/details', '/api/my-account/bookings', '/api/my-account/linked-users', `/api/orders/${order.id}`]) {
+      expect((await t.request({ method: 'GET', url, headers: { cookie: `northfield_session=${token}` } })).statusCode).toBe(401);
+      expect((await t.request({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    }
+    // Logged in at riverside, northfield's order and people are not there.
+    const at = { 'client-domain-identifier': 'riverside' };
+    expect((await t.request({ method: 'GET', url: `/api/orders/${order.id}`, as: riverside, headers: at })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/my-account/details?selected_user_id=${aId}`, as: riverside, headers: at })).statusCode,
+    ).toBe(404);
+    const riversideStaff = await t.sessionFor(staff.email, 'riverside');
+    expect(
+      (await t.request({ method: 'GET', url: `/api/my-account/details?selected_user_id=${aId}`, as: riversideStaff, headers: at }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client';
+import {
+  bookings,
+  guestPasses,
+  membershipPlans,
+  memberships,
+  occurrences,
+  orders,
+  packagePlans,
+  packages,
+  schedules,
+  users,
+  venues,
+} from '../../db/schema';
+
+/** Every query here is scoped by client and by the user whose account is read. */
+
+export async function findUser(db: Conn, clientId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function updateUser(db: Conn, clientId: number, userId: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
+    .returning();
+  return row;
+}
+
+export const membershipsOf = (db: Conn, clientId: number, userId: number) =>
+  db
+    .select({ membership: memberships, plan: membershipPlans, homeVenue: venues.name })
+    .from(memberships)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .leftJoin(venues, eq(venues.id, memberships.homeVenueId))
+    .where(and(eq(memberships.clientId, clientId), eq(memberships.userId, userId)))
+    .orderBy(desc(memberships.startsAt), desc(memberships.id));
+
+export const packagesOf = (db: Conn, clientId: number, userId: number) =>
+  db
+    .select({ pkg: packages, plan: packagePlans })
+    .from(packages)
+    .innerJoin(packagePlans, eq(packagePlans.id, packages.planId))
+    .where(and(eq(packages.clientId, clientId), eq(packages.userId, userId)))
+    .orderBy(desc(packages.createdAt), desc(packages.id));
+
+export const guestPassesOf = (db: Conn, clientId: number, userId: number) =>
+  db
+    .select()
+    .from(guestPasses)
+    .where(and(eq(guestPasses.clientId, clientId), eq(guestPasses.userId, userId)))
+    .orderBy(asc(guestPasses.validUntil), asc(guestPasses.id));
+
+const bookingColumns = {
+  booking: bookings,
+  startsAt: occurrences.startsAt,
+  endsAt: occurrences.endsAt,
+  friendlyLocationName: occurrences.friendlyLocationName,
+  name: schedules.name,
+  venueSlug: venues.slug,
+  venueName: venues.name,
+};
+
+/**
+ * A page of a user's paid and cancelled bookings: upcoming (not yet ended, not cancelled) soonest first, or past
+ * (ended, or cancelled) latest first. Reserved bookings are still in a basket and show there instead.
+ */
+export async function bookingsOf(
+  db: Conn,
+  clientId: number,
+  userId: number,
+  when: 'upcoming' | 'past',
+  now: Date,
+  page: number,
+  perPage: number,
+) {
+  const mine = and(eq(bookings.clientId, clientId), eq(bookings.userId, userId), inArray(bookings.status, ['settled', 'cancelled']));
+  const filter =
+    when === 'upcoming'
+      ? and(mine, eq(bookings.status, 'settled'), gt(occurrences.endsAt, now))
+      : and(mine, or(lte(occurrences.endsAt, now), eq(bookings.status, 'cancelled')));
+  const rows = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+    .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
+    .innerJoin(venues, eq(venues.id, occurrences.venueId))
+    .where(filter)
+    .orderBy(when === 'upcoming' ? asc(occurrences.startsAt) : desc(occurrences.startsAt), asc(bookings.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+    .where(filter);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findBooking(db: Conn, clientId: number, bookingId: number) {
+  const [row] = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+    .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
+    .innerJoin(venues, eq(venues.id, occurrences.venueId))
+    .where(and(eq(bookings.clientId, clientId), eq(bookings.id, bookingId)))
+    .limit(1);
+  return row;
+}
+
+/** Cancels a settled booking in one conditional statement, so two cancellations cannot both give places back. */
+export async function cancelSettledBooking(db: Conn, clientId: number, bookingId: number, source: string, now: Date) {
+  const [row] = await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancellationSource: source, cancelledAt: now })
+    .where(and(eq(bookings.clientId, clientId), eq(bookings.id, bookingId), eq(bookings.status, 'settled')))
+    .returning();
+  return row;
+}
+
+export async function ordersOf(db: Conn, clientId: number, userId: number, page: number, perPage: number) {
+  const mine = and(eq(orders.clientId, clientId), eq(orders.userId, userId));
+  const rows = await db
+    .select({
+      order: orders,
+      count: sql<number>`(select count(*)::int from order_lines l where l.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .where(mine)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(orders).where(mine);
+  return { rows, total: total?.n ?? 0 };
+}

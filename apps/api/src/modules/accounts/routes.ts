@@ -1,0 +1,121 @@
+import {
+  accountBooking,
+  accountBookingsQuery,
+  accountDetails,
+  accountGuestPass,
+  accountMembership,
+  accountMessages,
+  accountPackage,
+  accountPayment,
+  cancelBookingQuery,
+  detailsUpdateBody,
+  envelope,
+  intId,
+  linkedUser,
+  linkedUserParams,
+  linkRequestBody,
+  listMeta,
+  pagination,
+  selectedUserQuery,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authed } from '../../http/context';
+import { changeLink, endLink, getLink, listLinks, requestLink } from './linked-users';
+import { bookingList, cancelBooking, details, guestPassList, membershipList, packageList, paymentList, updateDetails } from './service';
+
+const tags = ['my-account'];
+const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/my-account/details',
+    { schema: { tags, querystring: selectedUserQuery, response: { 200: envelope(accountDetails) } } },
+    async (req) => ({ data: await details(authed(req), req.query.selected_user_id) }),
+  );
+
+  app.put(
+    '/my-account/details',
+    { schema: { tags, querystring: selectedUserQuery, body: detailsUpdateBody, response: { 200: envelope(accountDetails) } } },
+    async (req) => ({
+      data: await updateDetails(authed(req), req.query.selected_user_id, req.body),
+      message: accountMessages.detailsUpdated,
+    }),
+  );
+
+  app.get(
+    '/my-account/memberships',
+    { schema: { tags, querystring: selectedUserQuery, response: { 200: envelope(z.array(accountMembership)) } } },
+    async (req) => ({ data: await membershipList(authed(req), req.query.selected_user_id) }),
+  );
+
+  app.get(
+    '/my-account/packages',
+    { schema: { tags, querystring: selectedUserQuery, response: { 200: envelope(z.array(accountPackage)) } } },
+    async (req) => ({ data: await packageList(authed(req), req.query.selected_user_id) }),
+  );
+
+  app.get(
+    '/my-account/guest-passes',
+    { schema: { tags, querystring: selectedUserQuery, response: { 200: envelope(z.array(accountGuestPass)) } } },
+    async (req) => ({ data: await guestPassList(authed(req), req.query.selected_user_id) }),
+  );
+
+  app.get(
+    '/my-account/bookings',
+    { schema: { tags, querystring: accountBookingsQuery, response: { 200: paged(accountBooking) } } },
+    async (req) => bookingList(authed(req), req.query),
+  );
+
+  // Doc 2: DELETE activities/bookings/{bookingId}/ with query source=bookings cancels a booking.
+  app.delete(
+    '/activities/bookings/:bookingId',
+    {
+      schema: {
+        tags,
+        params: z.object({ bookingId: intId }),
+        querystring: cancelBookingQuery,
+        response: { 200: envelope(accountBooking) },
+      },
+    },
+    async (req) => ({
+      data: await cancelBooking(authed(req), req.params.bookingId, req.query.selected_user_id),
+      message: accountMessages.bookingCancelled,
+    }),
+  );
+
+  app.get(
+    '/my-account/payments',
+    { schema: { tags, querystring: selectedUserQuery.extend(pagination.shape), response: { 200: paged(accountPayment) } } },
+    async (req) => paymentList(authed(req), req.query),
+  );
+
+  app.get('/my-account/linked-users', { schema: { tags, response: { 200: envelope(z.array(linkedUser)) } } }, async (req) => ({
+    data: await listLinks(authed(req)),
+  }));
+
+  app.post(
+    '/my-account/linked-users',
+    { schema: { tags, body: linkRequestBody, response: { 201: envelope(linkedUser) } } },
+    async (req, reply) =>
+      reply.status(201).send({ data: await requestLink(authed(req), req.body), message: accountMessages.linkRequested }),
+  );
+
+  app.get(
+    '/my-account/linked-users/:linked_user_id',
+    { schema: { tags, params: linkedUserParams, response: { 200: envelope(linkedUser) } } },
+    async (req) => ({ data: await getLink(authed(req), req.params.linked_user_id) }),
+  );
+
+  app.post(
+    '/my-account/linked-users/:linked_user_id/accept',
+    { schema: { tags, params: linkedUserParams, response: { 200: envelope(linkedUser) } } },
+    async (req) => ({ data: await changeLink(authed(req), req.params.linked_user_id, 'accept') }),
+  );
+
+  app.delete(
+    '/my-account/linked-users/:linked_user_id',
+    { schema: { tags, params: linkedUserParams, response: { 200: envelope(linkedUser) } } },
+    async (req) => ({ data: await endLink(authed(req), req.params.linked_user_id) }),
+  );
+};

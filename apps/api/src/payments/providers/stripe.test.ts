@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, paymentTransactions } from '../../db/schema';
+import { demo, openSpin } from '../../test/fixtures';
+import { createTestApp, dataOf, type TestApp } from '../../test/harness';
+import { type StripeFake, startStripeFake } from '../../test/stripe-fake';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let t: TestApp;
+let fake: StripeFake;
+let as: string;
+
+beforeAll(async () => {
+  fake = await startStripeFake();
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    },
+  });
+  as = await t.sessionFor(demo.email);
+  await t.database.db.update(clients).set({ paymentProvider: 'stripe' }).where(eq(clients.identifier, 'northfield'));
+  t.app.deps.cache.clear('client:');
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
+type Json = any;
+
+async function ready(): Promise<Json> {
+  await t.request({ method: 'DELETE', url: '/api/checkout/cart', as });
+  await t.request({
+    method: 'POST',
+    url: '/api/checkout/cart/add',
+    as,
+    payload: { items: [{ id: (await openSpin(t, as)).id, type: 'purchasableOccurrence' }] },
+  });
+  return dataOf(await t.request({ method: 'GET', url: '/api/checkout/prepare', as }));
+}
+const authorise = async (session: Json, paymentMethod: string): Promise<Json> =>
+  dataOf(
+    await t.request({
+      method: 'POST',
+      url: '/api/checkout/authorise',
+      as,
+      payload: { session_key: session.session_key, payment_method_id: paymentMethod, item_hash: session.item_hash, terms: true },
+    }),
+  );
+const complete = (uuid: string, itemHash: string) =>
+  t.request({ method: 'POST', url: '/api/checkout/complete', as, payload: { transaction_uuid: uuid, item_hash: itemHash, terms: true } });
+const webhook = (payload: string, signature: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/payment-providers/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+const event = (type: string, intent: Record<string, unknown>) =>
+  JSON.stringify({
+    id: `evt_${type}`,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    data: { object: { object: 'payment_intent', ...intent } },
+  });
+
+describe('the Stripe provider (official SDK against a local fake of its API)', () => {
+  it('prepares with Stripe.js and the publishable key, never a card form of ours', async () => {
+    const session = await ready();
+    expect(session).toMatchObject({
+      payment_provider: 'stripe',
+      url: 'https://js.stripe.com/v3/',
+      public_key: 'pk_test_fake',
+      mode: 'test',
+    });
+  });
+
+  it('authorises a PaymentIntent with manual capture and takes the money once at completion, however often completion runs', async () => {
+    const session = await ready();
+    const auth = await authorise(session, 'pm_card_visa');
+    expect(auth).toMatchObject({ transaction_status: 'authorised', error: null });
+    const [row] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, auth.transaction_uuid));
+    const pi = row!.providerReference as string;
+    expect(fake.captures.get(pi)).toBeUndefined();
+    const first = await complete(auth.transaction_uuid, session.item_hash);
+    const again = await complete(auth.transaction_uuid, session.item_hash);
+    expect(first.statusCode).toBe(200);
+    expect(dataOf(again)).toEqual(dataOf(first));
+    expect(fake.captures.get(pi)).toBe(1);
+    const create = fake.calls.find((c) => c.path === '/v1/payment_intents' && c.idempotencyKey === `authorise-${auth.transaction_uuid}`);
+    expect(create).toBeDefined();
+  });
+
+  it("answers a declined card with 'Payment was declined'", async () => {
+    const session = await ready();
+    expect(await authorise(session, 'pm_card_chargeDeclined')).toMatchObject({
+      transaction_status: 'failed',
+      error: { code: 'generic_decline', message: 'Payment was declined' },
+    });
+  });
+
+  it("sends the customer to Stripe's 3-D Secure page and authorises once Stripe says the challenge passed", async () => {
+    const session = await ready();
+    const auth = await authorise(session, 'pm_card_threeDSecure2Required');
+    expect(auth.transaction_status).toBe('sca_required');
+    expect(auth.sca_url).toMatch(/^https:\/\/hooks\.stripe\.test\/3ds\/pi_fake_/);
+    expect(auth.client_secret).toMatch(/_secret_/);
+    const pi = auth.sca_url.split('/').pop();
+    fake.passChallenge(pi);
+    const sca = dataOf(
+      await t.request({ method: 'POST', url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`, as, payload: {} }),
+    );
+    expect(sca.status).toBe('authorised');
+    expect((await complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+  });
+
+  it("fails with '3D Secure verification failed' when Stripe says the challenge failed", async () => {
+    const session = await ready();
+    const auth = await authorise(session, 'pm_card_threeDSecure2Required');
+    fake.failChallenge(auth.sca_url.split('/').pop());
+    const sca = dataOf(
+      await t.request({ method: 'POST', url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`, as, payload: {} }),
+    );
+    expect(sca.status).toBe('failed');
+    const [row] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, auth.transaction_uuid));
+    expect(row?.errorMessage).toBe('3D Secure verification failed');
+  });
+});
+
+describe('two tabs paying one basket with Stripe', () => {
+  it('captures the first and lets go of the second authorisation', async () => {
+    const tabA = await ready();
+    const tabB = dataOf(await t.request({ method: 'GET', url: '/api/checkout/prepare', as }));
+    const a = await authorise(tabA, 'pm_card_visa');
+    const b = await authorise(tabB, 'pm_card_visa');
+    const doneA = dataOf(await complete(a.transaction_uuid, tabA.item_hash));
+    const doneB = dataOf(await complete(b.transaction_uuid, tabB.item_hash));
+    expect(doneB.complete_order_id).toBe(doneA.complete_order_id);
+    const refOf = async (uuid: string) =>
+      (await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, uuid)))[0]?.providerReference as string;
+    expect(fake.captures.get(await refOf(a.transaction_uuid))).toBe(1);
+    expect(fake.captures.get(await refOf(b.transaction_uuid))).toBeUndefined();
+    const second = await refOf(b.transaction_uuid);
+    expect(fake.calls.some((c) => c.method === 'POST' && c.path === `/v1/payment_intents/${second}/cancel`)).toBe(true);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('moves a transaction waiting on 3-D Secure to authorised on a correctly signed event', async () => {
+    const session = await ready();
+    const auth = await authorise(session, 'pm_card_threeDSecure2Required');
+    const pi = auth.sca_url.split('/').pop();
+    const payload = event('payment_intent.amount_capturable_updated', { id: pi, status: 'requires_capture' });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await webhook(payload, signature);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, auth.transaction_uuid));
+    expect(row?.status).toBe('authorised');
+  });
+
+  it('refuses an event whose signature does not verify, and changes nothing', async () => {
+    const session = await ready();
+    const auth = await authorise(session, 'pm_card_threeDSecure2Required');
+    const pi = auth.sca_url.split('/').pop();
+    const payload = event('payment_intent.payment_failed', { id: pi, status: 'requires_payment_method' });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    for (const signature of [forged, 't=1,v1=deadbeef', '']) {
+      const res = await webhook(payload, signature);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The webhook signature could not be verified.', code: 'webhook_signature' });
+    }
+    // A payload changed after signing fails too.
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await webhook(payload.replace('requires_payment_method', 'succeeded'), signed)).statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, auth.transaction_uuid));
+    expect(row?.status).toBe('sca_required');
+    // The genuine event is accepted.
+    expect((await webhook(payload, signed)).statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, auth.transaction_uuid));
+    expect(after?.status).toBe('failed');
+  });
+});
+
+describe('when Stripe cannot be reached', () => {
+  it("answers 'Failed to authorize payment', 'Failed to complete 3D Secure verification' and 'Failed to complete payment'", async () => {
+    const forCapture = await ready();
+    const authorised = await authorise(forCapture, 'pm_card_visa');
+    expect(authorised.transaction_status).toBe('authorised');
+    const forSca = await ready();
+    const challenged = await authorise(forSca, 'pm_card_threeDSecure2Required');
+    expect(challenged.transaction_status).toBe('sca_required');
+
+    await fake.close();
+
+    const capture = await complete(authorised.transaction_uuid, forCapture.item_hash);
+    expect(capture.statusCode).toBe(502);
+    expect(capture.json().message).toBe('Failed to complete payment');
+    const sca = await t.request({
+      method: 'POST',
+      url: `/api/payment-providers/sca-completion/${challenged.transaction_uuid}`,
+      as,
+      payload: {},
+    });
+    expect(sca.statusCode).toBe(502);
+    expect(sca.json().message).toBe('Failed to complete 3D Secure verification');
+    const session = await ready();
+    expect(await authorise(session, 'pm_card_visa')).toMatchObject({
+      transaction_status: 'failed',
+      error: { code: 'authorize_failed', message: 'Failed to authorize payment' },
+    });
+  });
+});

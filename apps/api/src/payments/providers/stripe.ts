@@ -1,0 +1,138 @@
+import { paymentMessages } from '@app/contracts';
+import Stripe from 'stripe';
+import { type AuthoriseOutcome, type PaymentProvider, ProviderUnavailable, type ScaOutcome } from './types';
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  /** Where the API is; only set to point the SDK at a local fake in tests. */
+  host?: string | undefined;
+  port?: number | undefined;
+  protocol?: 'http' | 'https' | undefined;
+}
+
+export const stripeClient = (cfg: StripeConfig): Stripe =>
+  new Stripe(cfg.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(cfg.host ? { host: cfg.host } : {}),
+    ...(cfg.port ? { port: cfg.port } : {}),
+    ...(cfg.protocol ? { protocol: cfg.protocol } : {}),
+  });
+
+const cardOf = (pi: Stripe.PaymentIntent) => {
+  const charge = pi.latest_charge && typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+  const card = charge?.payment_method_details?.card;
+  return { last4: card?.last4 ?? null, brand: card?.brand ?? null };
+};
+
+/** A PaymentIntent's state in the checkout's words. */
+export function outcomeOf(pi: Stripe.PaymentIntent, returnUrl: string): AuthoriseOutcome {
+  if (pi.status === 'requires_capture' || pi.status === 'succeeded') return { status: 'authorised', reference: pi.id, ...cardOf(pi) };
+  if (pi.status === 'requires_action') {
+    const url = pi.next_action?.redirect_to_url?.url ?? null;
+    return {
+      status: 'sca_required',
+      reference: pi.id,
+      scaUrl: url ?? returnUrl,
+      scaMethod: 'GET',
+      scaData: {},
+      clientSecret: pi.client_secret,
+    };
+  }
+  const code = pi.last_payment_error?.decline_code ?? pi.last_payment_error?.code ?? 'payment_declined';
+  return { status: 'declined', code, message: paymentMessages.declined, ...cardOf(pi) };
+}
+
+/**
+ * Stripe through its official SDK: PaymentIntents with manual capture, so money moves only when the order completes
+ * (capture, with the transaction as idempotency key) and 3-D Secure is Stripe's redirect. Card details go from the
+ * browser to Stripe.js; this side only sees a PaymentMethod id. Webhooks are checked in stripe-webhook.ts.
+ */
+export function stripeProvider(cfg: StripeConfig): PaymentProvider {
+  const stripe = stripeClient(cfg);
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) throw err;
+      throw new ProviderUnavailable(err instanceof Error ? err.message : 'stripe failed');
+    }
+  };
+  return {
+    name: 'stripe',
+    async prepare() {
+      return {
+        url: 'https://js.stripe.com/v3/',
+        clientSecret: null,
+        mode: cfg.secretKey.startsWith('sk_live') ? 'live' : 'test',
+        publicKey: cfg.publishableKey,
+      };
+    },
+    async authorise(input) {
+      if (!input.paymentMethodId)
+        return { status: 'declined', code: 'payment_method_missing', message: paymentMessages.declined, last4: null, brand: null };
+      try {
+        const pi = await guard(() =>
+          stripe.paymentIntents.create(
+            {
+              amount: input.amount,
+              currency: input.currency.toLowerCase(),
+              payment_method: input.paymentMethodId as string,
+              capture_method: 'manual',
+              confirm: true,
+              return_url: input.returnUrl,
+              metadata: { transaction_uuid: input.transactionUuid },
+            },
+            { idempotencyKey: `authorise-${input.transactionUuid}` },
+          ),
+        );
+        return outcomeOf(pi, input.returnUrl);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          return {
+            status: 'declined',
+            code: err.decline_code ?? err.code ?? 'payment_declined',
+            message: paymentMessages.declined,
+            last4: null,
+            brand: null,
+          };
+        }
+        throw err;
+      }
+    },
+    async handleSca(input): Promise<ScaOutcome> {
+      if (!input.reference) return { status: 'failed', code: 'three_d_secure_failed', message: paymentMessages.threeDSecureFailed };
+      const pi = await guard(() => stripe.paymentIntents.retrieve(input.reference as string));
+      return pi.status === 'requires_capture' || pi.status === 'succeeded'
+        ? { status: 'authorised', reference: pi.id }
+        : { status: 'failed', code: 'three_d_secure_failed', message: paymentMessages.threeDSecureFailed };
+    },
+    async complete(input) {
+      if (!input.reference) return { status: 'failed', message: paymentMessages.completeFailed };
+      const reference = input.reference;
+      const pi = await guard(() => stripe.paymentIntents.capture(reference, {}, { idempotencyKey: `capture-${input.transactionUuid}` }));
+      return pi.status === 'succeeded' ? { status: 'captured' } : { status: 'failed', message: paymentMessages.completeFailed };
+    },
+    async cancel(input) {
+      if (!input.reference) return;
+      const reference = input.reference;
+      await guard(() => stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel-${input.transactionUuid}` }));
+    },
+    async refund(input) {
+      if (!input.reference) return { status: 'failed', message: paymentMessages.completeFailed };
+      const reference = input.reference;
+      const r = await guard(() =>
+        stripe.refunds.create(
+          { payment_intent: reference, amount: input.amount },
+          { idempotencyKey: `refund-${input.transactionUuid}-${input.amount}` },
+        ),
+      );
+      return r.status === 'failed' || r.status === 'canceled'
+        ? { status: 'failed', message: paymentMessages.completeFailed }
+        : { status: 'refunded' };
+    },
+  };
+}

@@ -1,0 +1,277 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppToaster } from '../../../app/providers';
+import { PageMetaProvider } from '../../../components/page-meta';
+import { i18n } from '../../../lib/i18n';
+import { clientWire, userWire } from '../../../test/fixtures';
+import { createTestQueryClient, envelope, mockApi, setViewport } from '../../../test/render';
+import { AccountLayout } from '../components/account-layout';
+import { BookingsListPage, BookingsPage } from './bookings-page';
+import { DashboardPage } from './dashboard-page';
+import { DetailsPage } from './details-page';
+import { GuestPassesPage, MembershipsPage } from './holdings-pages';
+import { LinkedUsersPage } from './linked-users-page';
+import { PaymentsPage } from './payments-page';
+
+const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
+const meta = {
+  previous_page: null,
+  current_page: 1,
+  next_page: null,
+  records_per_page: 20,
+  records_on_current_page: 1,
+  first_record_on_page: 1,
+  last_record_on_page: 1,
+  total_records: 1,
+  total_pages: 1,
+};
+const list = (items: unknown[]) => ({
+  body: { data: items, meta: { ...meta, records_on_current_page: items.length, total_records: items.length } },
+});
+
+const details = {
+  id: 1,
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  reference: 'NO000001',
+  title: null,
+  email: 'demo@example.com',
+  gender: null,
+  ethnicity: null,
+  disability: null,
+  profile_picture_url: null,
+  phone: '01234 567890',
+  address: { line1: '1 Station Parade', line2: null, town: 'Harrogate', postcode: 'HG1 1TE' },
+  marketing_email: true,
+  marketing_sms: false,
+  marketing_phone: false,
+  marketing_post: false,
+  email_verified_at: null,
+  date_of_birth: '1990-04-23',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+const booking = (id: number, day: string) => ({
+  id,
+  user_id: 1,
+  occurrence_id: `occ-${id}`,
+  order_id: 7,
+  name: 'Spin',
+  status: 'settled',
+  starts_at: {
+    utc: `${day}T07:00:00.000Z`,
+    local: `${day}T07:00:00+00:00`,
+    timezone: 'Europe/London',
+    text: `${day} 07:00:00`,
+    format_24_hour: '07:00',
+  },
+  ends_at: {
+    utc: `${day}T07:45:00.000Z`,
+    local: `${day}T07:45:00+00:00`,
+    timezone: 'Europe/London',
+    text: `${day} 07:45:00`,
+    format_24_hour: '07:45',
+  },
+  venue: { slug: 'harrogate', name: 'Harrogate Leisure Centre' },
+  location_name: 'Studio 1',
+  price: money(650),
+  can_cancel: true,
+  created_at: '2026-11-01T10:00:00.000Z',
+});
+
+function renderAccount(at: string, routes: Parameters<typeof mockApi>[0] = {}, client = clientWire()) {
+  const api = mockApi({
+    'GET /api/client': envelope(client),
+    'GET /api/auth/user': envelope(userWire),
+    'GET /api/my-account/linked-users': envelope([]),
+    'GET /api/my-account/bookings': (url) =>
+      list(url.searchParams.get('when') === 'past' ? [booking(2, '2026-10-01')] : [booking(1, '2026-12-01')]),
+    ...routes,
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/account',
+        element: <AccountLayout />,
+        children: [
+          { index: true, element: <DashboardPage /> },
+          { path: 'user-details', element: <DetailsPage /> },
+          { path: 'memberships', element: <MembershipsPage /> },
+          { path: 'bookings', element: <BookingsPage /> },
+          { path: 'bookings/upcoming', element: <BookingsListPage when="upcoming" /> },
+          { path: 'guest-passes', element: <GuestPassesPage /> },
+          { path: 'payments', element: <PaymentsPage /> },
+          { path: 'linked-users', element: <LinkedUsersPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [at] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <PageMetaProvider>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </PageMetaProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...api, router };
+}
+
+describe('my account', () => {
+  it('shows the account navigation, without Guest passes unless the client offers them', async () => {
+    renderAccount('/account');
+    const nav = await screen.findByRole('navigation', { name: 'My account' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(names).toEqual(['Dashboard', 'My details', 'Memberships', 'Packages', 'Bookings', 'Payments', 'Linked users']);
+    expect(await screen.findByText('Welcome, Alex')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Spin' })).toBeInTheDocument();
+  });
+
+  it('shows Guest passes only when online guest passes are enabled', async () => {
+    renderAccount(
+      '/account/guest-passes',
+      { 'GET /api/my-account/guest-passes': list([]) },
+      clientWire({}, { online_guest_passes_enabled: true }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Guest passes', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('You have no guest passes.')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'My account' })).getByRole('link', { name: 'Guest passes' })).toBeInTheDocument();
+  });
+
+  it('answers the not-found page for guest passes when they are off', async () => {
+    renderAccount('/account/guest-passes');
+    expect(await screen.findByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing yet', async () => {
+    renderAccount('/account/memberships', { 'GET /api/my-account/memberships': list([]) });
+    expect(await screen.findByText('You have no memberships.')).toBeInTheDocument();
+  });
+
+  it('lists upcoming and past bookings on a wide screen, and opens /bookings/upcoming on a phone', async () => {
+    setViewport('desktop');
+    renderAccount('/account/bookings');
+    expect(await screen.findByRole('heading', { name: 'Upcoming' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Past' })).toBeInTheDocument();
+    expect(await screen.findByText('Tue, 1 Dec 2026 07:00')).toBeInTheDocument();
+    expect(await screen.findByText('Thu, 1 Oct 2026 07:00')).toBeInTheDocument();
+  });
+
+  it('opens the upcoming list on a phone', async () => {
+    setViewport('mobile');
+    const { router } = renderAccount('/account/bookings');
+    expect(await screen.findByRole('heading', { name: 'Bookings: Upcoming', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/bookings/upcoming');
+  });
+
+  it('lists payments with their status and refund status', async () => {
+    renderAccount('/account/payments', {
+      'GET /api/my-account/payments': list([
+        {
+          id: 7,
+          cart_source: 'activity-booking',
+          status: 'success',
+          source: 'online',
+          total: money(650),
+          count: 1,
+          balance: money(0),
+          refund_status: null,
+          created_at: '2026-11-01T10:00:00.000Z',
+        },
+        {
+          id: 8,
+          cart_source: 'activity-booking',
+          status: 'success',
+          source: 'online',
+          total: money(1300),
+          count: 2,
+          balance: money(0),
+          refund_status: 'partial',
+          created_at: '2026-11-02T10:00:00.000Z',
+        },
+      ]),
+    });
+    const rows = await screen.findAllByRole('row');
+    expect(
+      rows.map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([[], ['7', '01-11-2026', '1', '£6.50', 'Paid', 'None'], ['8', '02-11-2026', '2', '£13.00', 'Paid', 'Partly refunded']]);
+  });
+
+  it('edits my details, checking them as the API does and sending null for what is cleared', async () => {
+    const { calls } = renderAccount('/account/user-details', {
+      'GET /api/my-account/details': envelope(details),
+      'PUT /api/my-account/details': envelope(details, 'Your details have been updated.'),
+    });
+    expect(await screen.findByText('1 Station Parade, Harrogate, HG1 1TE')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    const phone = screen.getByLabelText('Phone number');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'not a phone');
+    await userEvent.clear(screen.getByLabelText(/^First name/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Must be a valid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Must contain at least 1 character(s)')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Alexandra');
+    await userEvent.clear(phone);
+    await userEvent.clear(screen.getByLabelText('Address line 1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your details have been updated.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      first_name: 'Alexandra',
+      phone: null,
+      address: { line1: null, line2: null, town: 'Harrogate', postcode: 'HG1 1TE' },
+      marketing_email: true,
+    });
+  });
+
+  it('lists linked users with relationship and status, and lets the customer show a linked account', async () => {
+    const { calls } = renderAccount('/account/payments', {
+      'GET /api/my-account/linked-users': envelope([
+        {
+          id: 3,
+          status: 'successful',
+          referenced_user: { id: 42, name: 'Sam Morgan' },
+          relationship: 'parent',
+          created_at: '2026-10-01T00:00:00.000Z',
+          confirmed_at: '2026-10-02T00:00:00.000Z',
+          direction: 'owner',
+        },
+        {
+          id: 4,
+          status: 'pending',
+          referenced_user: { id: 43, name: 'Jo Morgan' },
+          relationship: 'partner',
+          created_at: '2026-10-03T00:00:00.000Z',
+          confirmed_at: null,
+          direction: 'owner',
+        },
+      ]),
+      'GET /api/my-account/payments': list([]),
+    });
+    expect(await screen.findByText('You have made no payments.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Showing the account of/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Me (Alex Morgan)', 'Sam Morgan']);
+    await userEvent.click(screen.getByRole('option', { name: 'Sam Morgan' }));
+    await screen.findByText('You have made no payments.');
+    expect(calls.some((c) => c.url.pathname === '/api/my-account/payments' && c.url.searchParams.get('selected_user_id') === '42')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clientWire, userWire } from '../../../test/fixtures';
+import { envelope, mockApi, renderAt, setViewport } from '../../../test/render';
+import { BookingConfirmedPage } from './booking-confirmed-page';
+
+const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
+
+const order = {
+  id: 42,
+  cart_source: 'activity-booking',
+  status: 'success',
+  source: 'online',
+  total: money(3000),
+  count: 1,
+  balance: money(0),
+  refund_status: null,
+  line_items: [
+    { id: 1, name: 'Gold Membership', kind: 'membership', quantity: 1, unit_price: money(3000), line_total: money(3000), booking: null },
+  ],
+  payments: [
+    { tender_type: 'general-credit', amount: money(1000) },
+    { tender_type: 'card', amount: money(2000) },
+  ],
+  created_at: '2030-01-01T10:00:00.000Z',
+};
+
+function api(answer: unknown = order) {
+  return mockApi({
+    'GET /api/client': envelope(clientWire()),
+    'GET /api/auth/user': envelope(userWire),
+    'GET /api/orders/42': envelope(answer),
+  });
+}
+
+describe('the confirmation pages', () => {
+  it('/order-confirmed shows the online-joining words, the lines and every tender', async () => {
+    setViewport('desktop');
+    api();
+    renderAt(<BookingConfirmedPage variant="order" />, { path: '/order-confirmed/:completeOrderId', at: '/order-confirmed/42' });
+    expect(await screen.findByRole('heading', { name: 'Order confirmed', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Thank you. Your order is complete.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gold Membership' })).toBeInTheDocument();
+    expect(screen.getByText(/Paid by general credit/)).toBeInTheDocument();
+    expect(screen.getByText('£10.00')).toBeInTheDocument();
+    expect(screen.getByText(/Paid by card/)).toBeInTheDocument();
+  });
+
+  it('/booking-confirmed says the booking is confirmed, and which lines were credited instead', async () => {
+    setViewport('desktop');
+    api({
+      ...order,
+      line_items: [
+        { ...order.line_items[0], name: 'Spin', kind: 'av2_booking', status: 'fulfilled' },
+        { ...order.line_items[0], id: 2, name: 'Yoga Flow', kind: 'av2_booking', status: 'credited' },
+      ],
+    });
+    renderAt(<BookingConfirmedPage />, { path: '/booking-confirmed/:completeOrderId', at: '/booking-confirmed/42' });
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Order number 42')).toBeInTheDocument();
+    const credited = 'The place was no longer free: the price has been added to your account credit.';
+    expect(screen.getByRole('heading', { name: 'Yoga Flow' }).closest('li')).toHaveTextContent(credited);
+    expect(screen.getByRole('heading', { name: 'Spin' }).closest('li')).not.toHaveTextContent(credited);
+  });
+});

@@ -1,0 +1,1 @@
+export { OutboxPage } from './routes/outbox-page';

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addToCart } from '../features/basket/api/add-to-cart';
+import { getCart } from '../features/basket/api/get-cart';
+import { removeFromCart } from '../features/basket/api/remove-from-cart';
+import { completeOrder } from '../features/checkout/api/complete-order';
+import { preparePayment } from '../features/checkout/api/prepare-payment';
+import { envelope, mockApi } from '../test/render';
+import { selectedUser } from './selected-user';
+
+describe('booking for a linked user', () => {
+  afterEach(() => selectedUser.clear());
+
+  it('sends selected_user_id with the basket and checkout calls while someone else is selected', async () => {
+    const { calls } = mockApi({
+      'GET /api/checkout/cart': envelope({}),
+      'POST /api/checkout/cart/add': envelope({}),
+      'POST /api/checkout/cart/remove': envelope({}),
+      'GET /api/checkout/prepare': envelope({}),
+      'POST /api/checkout/complete': envelope({}),
+    });
+    selectedUser.set(1, 42);
+    await getCart(selectedUser.current());
+    await addToCart([{ id: 'occ-1', type: 'purchasableOccurrence' }]);
+    await removeFromCart(9);
+    await preparePayment();
+    await completeOrder({ transactionUuid: '00000000-0000-4000-8000-000000000000', terms: true, itemHash: 'h', payments: [] });
+    expect(
+      calls.map((c) => c.url.searchParams.get('selected_user_id') ?? (c.body as { selected_user_id?: number })?.selected_user_id),
+    ).toEqual(['42', 42, '42', '42', 42]);
+  });
+
+  it('sends nothing for the customer themselves, and forgets the choice for another owner', async () => {
+    const { calls } = mockApi({ 'POST /api/checkout/cart/add': envelope({}) });
+    await addToCart([{ id: 'occ-1', type: 'purchasableOccurrence' }]);
+    expect(calls[0]?.body).toEqual({ items: [{ id: 'occ-1', type: 'purchasableOccurrence' }] });
+    selectedUser.set(1, 42);
+    expect(selectedUser.for(2)).toBeNull();
+    expect(selectedUser.for(1)).toBe(42);
+  });
+});
