@@ -30,7 +30,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
 export { expect };
 
 /** Fails when a stopped server left a Luhn-valid card number in its log or database. */
-async function expectNoCardNumbers(server: RunningServer): Promise<void> {
+export async function expectNoCardNumbers(server: RunningServer): Promise<void> {
   const leaked = await cardNumbersLeftBehind(server.logFile, server.dataDir);
   if (leaked.length > 0) throw new Error(`card numbers found after the run: ${leaked.join(', ')}`);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, expectNoCardNumbers, test } from '../fixtures';
 import { type RunningServer, startServer } from '../server';
 
 const staffLogin = { username: 'staff@example.com', password: 'staff-pass-2026' };
@@ -145,7 +145,9 @@ test.describe('kiosk mode', () => {
     kioskServer = await startServer('kiosk', { KIOSK_IDLE_TIMEOUT_MS: '6000' });
   });
   test.afterAll(async () => {
-    await kioskServer?.stop();
+    if (!kioskServer) return;
+    await kioskServer.stop();
+    await expectNoCardNumbers(kioskServer);
   });
 
   test('a kiosk user is logged out after the idle timeout and the kiosk returns home with its centre', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { customer, password } from './auth';
 import { zonedDateTime } from './dates';
-import { bookingStatus, fontStyles, orderStatus, refundStatus } from './enums';
+import { bookingStatus, fontStyles } from './enums';
 import { intId, pagination } from './envelope';
 import { money } from './money';
+import { orderSummary } from './orders';
 import { z } from './zod-setup';
 
 /**
@@ -153,17 +154,8 @@ export const accountBooking = z.object({
 });
 export const cancelBookingQuery = selectedUserQuery.extend({ source: z.string().max(32).optional() });
 
-export const accountPayment = z.object({
-  id: z.number().int(),
-  cart_source: z.string(),
-  status: orderStatus,
-  source: z.string(),
-  total: money,
-  count: z.number().int(),
-  balance: money,
-  refund_status: refundStatus.nullable(),
-  created_at: z.string(),
-});
+/** A row of the Payments page. */
+export const accountPayment = orderSummary;
 
 export const linkRelationships = ['parent', 'partner', 'sibling', 'employee', 'carer'] as const;
 export const linkRelationship = z.enum(linkRelationships);

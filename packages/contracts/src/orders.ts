@@ -24,7 +24,8 @@ export const orderLine = z.object({
     .nullable(),
 });
 
-export const order = z.object({
+/** An order as the account's Payments list shows it: totals and states, without its lines. */
+export const orderSummary = z.object({
   id: z.number().int(),
   cart_source: z.string(),
   status: orderStatus,
@@ -33,8 +34,11 @@ export const order = z.object({
   count: z.number().int(),
   balance: money,
   refund_status: refundStatus.nullable(),
+  created_at: z.string(),
+});
+
+export const order = orderSummary.extend({
   line_items: z.array(orderLine),
   payments: z.array(z.object({ tender_type: tenderType, amount: money })),
-  created_at: z.string(),
 });
 export type Order = z.infer<typeof order>;

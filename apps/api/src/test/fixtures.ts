@@ -37,6 +37,17 @@ export async function soldOutSpin(t: TestApp): Promise<Json> {
   return found;
 }
 
+/**
+ * Customer A (the demo customer, with a linked family member) and customer B (another customer of the same client):
+ * the two sides of every "only its owner sees it" test.
+ */
+export async function customersAAndB(t: TestApp): Promise<{ a: string; b: string; aId: number; bId: number }> {
+  const a = await t.sessionFor(demo.email);
+  const b = await t.sessionFor('member1@example.invalid');
+  const idOf = async (as: string): Promise<number> => dataOf(await t.request({ method: 'GET', url: '/api/auth/user', as })).id;
+  return { a, b, aId: await idOf(a), bId: await idOf(b) };
+}
+
 export const addToBasket = (t: TestApp, as: string, id: string, extra: Record<string, unknown> = {}) =>
   t.request({ method: 'POST', url: '/api/checkout/cart/add', as, payload: { items: [{ id, type: 'purchasableOccurrence', ...extra }] } });
 

@@ -82,25 +82,31 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
         },
       });
     },
-    async sessionFor(email, clientIdentifier = 'northfield') {
-      const id = await clientId(clientIdentifier);
-      const [user] = await database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.clientId, id), eq(users.email, email)));
-      if (!user) throw new Error(`no user ${email}`);
-      const token = newToken();
-      await database.db
-        .insert(sessions)
-        .values({ tokenHash: sha256(token), clientId: id, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
-      return `${clientIdentifier}_session=${token}`;
-    },
+    sessionFor: (email, clientIdentifier) => sessionCookieFor(database.db, email, clientIdentifier),
     async close() {
       await app.close();
       await database.close();
       await drop();
     },
   };
+}
+
+/**
+ * A logged-in session for an existing user of a client, made directly in the database (no scrypt), as the cookie
+ * a browser would send.
+ */
+export async function sessionCookieFor(db: Database['db'], email: string, clientIdentifier = 'northfield'): Promise<string> {
+  const [user] = await db
+    .select({ id: users.id, clientId: users.clientId })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(and(eq(clients.identifier, clientIdentifier), eq(users.email, email)));
+  if (!user) throw new Error(`no user ${email} at ${clientIdentifier}`);
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), clientId: user.clientId, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
+  return `${clientIdentifier}_session=${token}`;
 }
 
 /** The `data` of an envelope, typed loosely for assertions. */

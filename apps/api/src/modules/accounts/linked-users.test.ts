@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, demo, inDays, payForSpin, sessionsOf, staff } from '../../test/fixtures';
+import { addToBasket, customersAAndB, demo, inDays, payForSpin, sessionsOf, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
 // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
 type Json = any;
 
 let t: TestApp;
-/** Customer A (the demo customer, with a linked family member) and customer B (another customer of the client). */
+/** Customer A and customer B, as `customersAAndB` makes them. */
 let a: string;
 let b: string;
 let aId: number;
@@ -15,10 +15,7 @@ let samId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await t.sessionFor(demo.email);
-  b = await t.sessionFor('member1@example.invalid');
-  aId = dataOf(await t.request({ method: 'GET', url: '/api/auth/user', as: a })).id;
-  bId = dataOf(await t.request({ method: 'GET', url: '/api/auth/user', as: b })).id;
+  ({ a, b, aId, bId } = await customersAAndB(t));
   samId = dataOf(await t.request({ method: 'GET', url: '/api/my-account/linked-users', as: a }))[0].referenced_user.id;
 });
 afterAll(() => t.close());

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
-import { bookings, clients, occurrences, orders, sandboxCharges, sessions, users } from '../../db/schema';
-import { sha256 } from '../../lib/ids';
+import { bookings, clients, occurrences, orders, sandboxCharges } from '../../db/schema';
 import { demo } from '../../test/fixtures';
-import { clonePostgresTemplate } from '../../test/harness';
+import { clonePostgresTemplate, sessionCookieFor } from '../../test/harness';
 import { type ApiProcess, startApiProcess } from '../../test/processes';
 
 const CALLS = 50;
@@ -39,15 +37,7 @@ describe('completing the same payment 50 times at once', () => {
     database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 4 });
     const { db } = database;
     const [client] = await db.select().from(clients).where(eq(clients.identifier, 'northfield'));
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.clientId, client!.id), eq(users.email, demo.email)));
-    const token = randomBytes(32).toString('base64url');
-    await db
-      .insert(sessions)
-      .values({ tokenHash: sha256(token), clientId: client!.id, userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) });
-    cookie = `northfield_session=${token}`;
+    cookie = await sessionCookieFor(db, demo.email);
     const [open] = await db
       .select()
       .from(occurrences)
