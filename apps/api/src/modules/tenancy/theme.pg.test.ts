@@ -41,11 +41,12 @@ async function put(api: ApiProcess, client: string, venue: string | undefined, b
   return res.status;
 }
 
-async function themeOf(client: string, venue?: string) {
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
+async function themeOf(client: string, venue?: string): Promise<any> {
   const res = await fetch(`${apis[0]!.url}/api/frontend/theme${venue ? `?venue=${venue}` : ''}`, {
     headers: { 'client-domain-identifier': client },
   });
-  return (await res.json()).data;
+  return ((await res.json()) as { data: unknown }).data;
 }
 
 /**
