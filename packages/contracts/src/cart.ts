@@ -1,6 +1,7 @@
 import { zonedDateTime } from './dates';
 import { addablePurchasableType, bookingType, cartItemKind, tenderType } from './enums';
 import { intId } from './envelope';
+import { checkoutMessages, questionMessages, requiredMessage } from './messages';
 import { money } from './money';
 import { z } from './zod-setup';
 
@@ -41,20 +42,20 @@ export const cartItemInput = z
   })
   .superRefine((item, ctx) => {
     if (item.purchased_for_user_id !== undefined && item.quantity !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Must be exactly 1 when buying for another user' });
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: checkoutMessages.oneForAnother });
     }
     const programme = item.type === 'course' || item.type === 'camp';
     if (!programme && item.custom_question_answers !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['custom_question_answers'], message: 'Answers are only taken for courses and camps' });
+      ctx.addIssue({ code: 'custom', path: ['custom_question_answers'], message: checkoutMessages.answersOnlyForProgrammes });
     }
     if (!programme && item.extras !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['extras'], message: 'Extras are only available for courses and camps' });
+      ctx.addIssue({ code: 'custom', path: ['extras'], message: checkoutMessages.extrasOnlyForProgrammes });
     }
     if (item.type === 'camp') {
       if (item.booking_full_camp === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['booking_full_camp'], message: 'Required' });
+        ctx.addIssue({ code: 'custom', path: ['booking_full_camp'], message: requiredMessage });
       } else if (!item.booking_full_camp && !item.camp_occurrence_ids?.length) {
-        ctx.addIssue({ code: 'custom', path: ['camp_occurrence_ids'], message: 'Please select at least one session' });
+        ctx.addIssue({ code: 'custom', path: ['camp_occurrence_ids'], message: questionMessages.selectSession });
       }
     }
   });

@@ -1,4 +1,5 @@
 import { paymentLine } from './cart';
+import { checkoutMessages } from './messages';
 import { money } from './money';
 import { z } from './zod-setup';
 
@@ -97,9 +98,9 @@ export type CompleteResult = z.infer<typeof completeResult>;
 export const sandboxCardBody = z.object({
   session_key: z.string().min(1).max(128),
   card_holder_name: z.string().trim().min(1).max(100),
-  card_number: z.string().regex(/^[0-9 ]{12,23}$/, 'Enter a valid card number'),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/?\d{2}$/, 'Enter the expiry date as MM/YY'),
-  security_code: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  card_number: z.string().regex(/^[0-9 ]{12,23}$/, checkoutMessages.cardNumberInvalid),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/?\d{2}$/, checkoutMessages.cardExpiryFormat),
+  security_code: z.string().regex(/^\d{3,4}$/, checkoutMessages.securityCodeFormat),
 });
 export const sandboxCardResult = z.object({ card_identifier: z.string(), last4: z.string(), brand: z.string() });
 

@@ -10,6 +10,9 @@ export const statusMessages = {
 
 export const sharedDefaultMessage = 'Something went wrong, please try again.';
 
+/** The spec's generic field message for a missing value (doc 2); the zod error map says it too. */
+export const requiredMessage = 'Required';
+
 export const toastMessages = {
   cartAdded: 'Successfully added item to the basket.',
   cartRemoved: 'Successfully removed item from the basket.',
@@ -148,4 +151,15 @@ export const checkoutMessages = {
   tillRequired: 'A till is needed for cash, cheque and offline voucher payments.',
   notDeskTender: 'This tender cannot be taken at the desk.',
   webhookSignature: 'The webhook signature could not be verified.',
+  oneForAnother: 'Must be exactly 1 when buying for another user',
+  answersOnlyForProgrammes: 'Answers are only taken for courses and camps',
+  extrasOnlyForProgrammes: 'Extras are only available for courses and camps',
+  programmeOccurrence: 'Courses and camps are added as a course or a camp.',
+  ticketRequired: 'Please choose at least one ticket.',
+  ticketUnknown: 'The selected ticket is invalid.',
+  ticketsNotTicketed: 'Tickets are only chosen for ticketed sessions.',
+  cardNumberInvalid: 'Enter a valid card number',
+  cardExpiryFormat: 'Enter the expiry date as MM/YY',
+  securityCodeFormat: 'Enter the 3 or 4 digit security code',
+  cardExpired: 'The card has expired',
 } as const;

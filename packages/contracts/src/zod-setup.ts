@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredMessage } from './messages';
 
 /**
  * One error map for every schema in the API and the app, so a form and the API say the same words.
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 z.config({
   customError: (issue) => {
-    if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
+    if (issue.code === 'invalid_type' && issue.input === undefined) return requiredMessage;
     if (issue.code === 'too_small') {
       const n = Number(issue.minimum);
       if (issue.origin === 'string') {

@@ -1,4 +1,4 @@
-import { fieldErrors, sandboxCardBody, sandboxCardResult } from '@app/contracts';
+import { checkoutMessages, fieldErrors, paymentMessages, sandboxCardBody, sandboxCardResult } from '@app/contracts';
 import { cardBrand } from '@app/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,10 +33,10 @@ export const sandboxProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(paymentSessions.key, body.session_key), gt(paymentSessions.expiresAt, now)));
       const refuse = (field: string, message: string) =>
         reply.status(422).send({ message, code: 'validation_failed', errors: { [field]: [message] } });
-      if (!session) return refuse('session_key', 'Payment session ID not found');
+      if (!session) return refuse('session_key', paymentMessages.sessionIdNotFound);
       const behaviour = sandboxBehaviour(body.card_number);
-      if (behaviour === 'invalid') return refuse('card_number', 'Enter a valid card number');
-      if (cardExpired(body.expiry, now)) return refuse('expiry', 'The card has expired');
+      if (behaviour === 'invalid') return refuse('card_number', checkoutMessages.cardNumberInvalid);
+      if (cardExpired(body.expiry, now)) return refuse('expiry', checkoutMessages.cardExpired);
       const digits = body.card_number.replace(/\s+/g, '');
       const identifier = randomId('card_', 24);
       await db.insert(sandboxCardTokens).values({

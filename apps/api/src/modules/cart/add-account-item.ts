@@ -1,4 +1,4 @@
-import type { CartItemInput } from '@app/contracts';
+import { type CartItemInput, requiredMessage } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cartItems, membershipPlans, memberships, packagePlans, penalties, users, venues } from '../../db/schema';
@@ -174,7 +174,7 @@ export async function addPackage(tx: Tx, c: AuthedCtx, cart: CartRow, item: Cart
 /** A top-up of general credit (journal_transaction): the amount asked, paid like anything else. */
 export async function addTopUp(tx: Tx, c: AuthedCtx, cart: CartRow, item: CartItemInput, field: string) {
   if (item.amount === undefined)
-    throw new AppError('validation_failed', { message: 'Required', fieldErrors: { [`${field}.amount`]: ['Required'] } });
+    throw new AppError('validation_failed', { message: requiredMessage, fieldErrors: { [`${field}.amount`]: [requiredMessage] } });
   await line(tx, c, cart, item, {
     kind: 'journal_transaction',
     purchasableId: 'top-up',

@@ -1,4 +1,4 @@
-import type { CartItemInput } from '@app/contracts';
+import { type CartItemInput, checkoutMessages } from '@app/contracts';
 import { holdExpiresAt, ticketedBooking } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -26,7 +26,7 @@ export async function addOccurrence(tx: Tx, c: AuthedCtx, cart: CartRow, item: C
   if (!row || row.o.deletedAt) throw new AppError('not_found');
   const { o } = row;
   if (o.bookingType === 'courses' || o.bookingType === 'camps') {
-    throw fieldError({ [`${field}.type`]: ['Courses and camps are added as a course or a camp.'] });
+    throw fieldError({ [`${field}.type`]: [checkoutMessages.programmeOccurrence] });
   }
 
   let places = 1;
@@ -35,15 +35,15 @@ export async function addOccurrence(tx: Tx, c: AuthedCtx, cart: CartRow, item: C
   if (o.bookingType === 'ticketed') {
     const types = await tx.select().from(pricingOptions).where(eq(pricingOptions.scheduleId, o.scheduleId));
     const chosen = (item.tickets ?? []).filter((t) => t.quantity > 0);
-    if (chosen.length === 0) throw fieldError({ [`${field}.tickets`]: ['Please choose at least one ticket.'] });
+    if (chosen.length === 0) throw fieldError({ [`${field}.tickets`]: [checkoutMessages.ticketRequired] });
     if (chosen.some((t) => !types.some((ty) => ty.id === t.id)))
-      throw fieldError({ [`${field}.tickets`]: ['The selected ticket is invalid.'] });
+      throw fieldError({ [`${field}.tickets`]: [checkoutMessages.ticketUnknown] });
     const booking = ticketedBooking(chosen, types);
     places = booking.places;
     price = booking.price;
     options = { tickets: booking.lines.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price: l.price })) };
   } else if (item.tickets !== undefined) {
-    throw fieldError({ [`${field}.tickets`]: ['Tickets are only chosen for ticketed sessions.'] });
+    throw fieldError({ [`${field}.tickets`]: [checkoutMessages.ticketsNotTicketed] });
   }
 
   // Booking for someone else needs the same right as selected_user_id: a linked user (accepted link), or staff.

@@ -1,4 +1,4 @@
-import { type CartItemInput, type CartUpdateBody, checkoutMessages } from '@app/contracts';
+import { type CartItemInput, type CartUpdateBody, checkoutMessages, requiredMessage } from '@app/contracts';
 import { type BundleRefusal, extrasTotal, holdExpiresAt, quoteBundle } from '@app/domain';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -57,7 +57,7 @@ export async function addProgramme(tx: Tx, c: AuthedCtx, cart: CartRow, item: Ca
     throw new AppError('not_found');
   }
   if (s.bookingType === 'camps' && item.booking_full_camp === undefined) {
-    throw fieldError({ [`${field}.booking_full_camp`]: ['Required'] });
+    throw fieldError({ [`${field}.booking_full_camp`]: [requiredMessage] });
   }
   const sessions = await tx
     .select({ id: occurrences.id, startsAt: occurrences.startsAt })

@@ -108,6 +108,14 @@ describe('courses and camps (av2_booking_bundle)', () => {
     expect((await cartOf(as)).items).toHaveLength(0);
   });
 
+  it('refuses a session of a course added on its own, with the words of the catalogue', async () => {
+    const [course] = await get('/api/v1/activities/courses?venue_slugs=harrogate');
+    const res = await add(as, [{ id: course.occurrences[0].id, type: 'purchasableOccurrence' }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['items.0.type']).toEqual(['Courses and camps are added as a course or a camp.']);
+    expect((await cartOf(as)).items).toHaveLength(0);
+  });
+
   it('refuses a camp added as a course (404) and extras changed on a line that is not a course or camp (422)', async () => {
     const [camp] = await get('/api/v1/activities/camps?venue_slugs=harrogate');
     expect((await add(as, [{ id: camp.id, type: 'course' }])).statusCode).toBe(404);

@@ -144,6 +144,12 @@ describe('adding to the basket', () => {
     expect(await consumed(swim.id)).toBe((before ?? 0) + 2 + 1 + 4);
     const none = await addToBasket(t, as, (await sessionsOf(t, 'public-swim'))[1].id, { tickets: [{ id: adult.id, quantity: 0 }] });
     expect(none.json().errors['items.0.tickets']).toEqual(['Please choose at least one ticket.']);
+    const unknown = await addToBasket(t, as, (await sessionsOf(t, 'public-swim'))[1].id, { tickets: [{ id: 999_999, quantity: 1 }] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors['items.0.tickets']).toEqual(['The selected ticket is invalid.']);
+    const untick = await addToBasket(t, as, (await openSpin(t, as)).id, { tickets: [{ id: adult.id, quantity: 1 }] });
+    expect(untick.statusCode).toBe(422);
+    expect(untick.json().errors['items.0.tickets']).toEqual(['Tickets are only chosen for ticketed sessions.']);
     await clear();
     expect(await consumed(swim.id)).toBe(before);
   });

@@ -9,6 +9,7 @@ import {
   dateFormats,
   dayjs,
   defaultCartSource,
+  ourMessages,
   type TenderType,
   toMoney,
   toZonedDateTime,
@@ -258,7 +259,7 @@ export async function addItemsFor(
     const cart = await lockOpenCart(tx, c.client.id, userId, source);
     for (const { item, index } of ordered) {
       const add = adders[item.type];
-      if (!add) throw fieldError({ [`items.${index}.type`]: ['This item cannot be added to the basket.'] });
+      if (!add) throw fieldError({ [`items.${index}.type`]: [ourMessages.itemTypeNotSupported] });
       const max = item.type === 'pricingOption' ? maxQuantityOf('pricing_option') : 1;
       if (item.quantity > max) throw fieldError({ [`items.${index}.quantity`]: [checkoutMessages.quantityAbove(max)] });
       if (item.purchased_for_user_id !== undefined) await mustBeCustomerOfClient(tx, c, item.purchased_for_user_id);

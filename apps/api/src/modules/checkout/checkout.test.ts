@@ -136,6 +136,7 @@ describe('paying by card', () => {
     const res = await authorise(session, cardIdentifier, { payments: [{ tender_type: 'card', amount: 1 }] });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('payment_mismatch');
+    expect(res.json().errors.payments).toEqual(['The payments do not cover the amount to pay.']);
   });
 
   it("does not let another customer complete someone's transaction or read their order", async () => {
@@ -163,6 +164,26 @@ describe('the sandbox provider', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.card_number).toEqual(['Enter a valid card number']);
     expect(res.body).not.toContain('4241');
+  });
+
+  it("refuses an expired card and an unknown payment session with the catalogue's words", async () => {
+    const { session } = await readyToPay();
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox-provider/v1/card-identifiers',
+      payload: {
+        session_key: session.session_key,
+        card_holder_name: 'A Morgan',
+        card_number: '4242 4242 4242 4242',
+        expiry: '01/20',
+        security_code: '123',
+      },
+    });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors.expiry).toEqual(['The card has expired']);
+    const unknown = await tokenise('no-such-session', '4242 4242 4242 4242');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.session_key).toEqual(['Payment session ID not found']);
   });
 
   it('never stores a card number anywhere in the database', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import { bookings, carts, orderLines, orders, paymentLines, paymentSessions, paymentTransactions, savedCards } from '../../db/schema';
 
@@ -70,6 +70,28 @@ export async function updateTransaction(
   const [row] = await db.update(paymentTransactions).set(values).where(eq(paymentTransactions.uuid, uuid)).returning();
   if (!row) throw new Error('transaction vanished');
   return row;
+}
+
+/**
+ * Updates the provider's transaction with this reference only while it still waits on the provider (pending or
+ * 3-D Secure): an event that arrives after completion, failure or a repeat of itself changes nothing.
+ */
+export async function updateWaitingTransaction(
+  db: Conn,
+  provider: string,
+  providerReference: string,
+  values: Partial<typeof paymentTransactions.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set(values)
+    .where(
+      and(
+        eq(paymentTransactions.provider, provider),
+        eq(paymentTransactions.providerReference, providerReference),
+        inArray(paymentTransactions.status, ['pending', 'sca_required']),
+      ),
+    );
 }
 
 export async function lockCartById(tx: Conn, cartId: number) {

@@ -1,4 +1,13 @@
-import { type AuthoriseBody, type AuthoriseResult, defaultCartSource, type PaymentSession, paymentMessages, toMoney } from '@app/contracts';
+import {
+  type AuthoriseBody,
+  type AuthoriseResult,
+  defaultCartSource,
+  ourMessages,
+  type PaymentSession,
+  paymentMessages,
+  requiredMessage,
+  toMoney,
+} from '@app/contracts';
 import { onlinePaymentPlan } from '@app/domain';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
@@ -35,12 +44,10 @@ export async function payableCart(c: AuthedCtx, selectedUserId: number | undefin
 }
 
 /** The payment lines sent do not add up to (or split differently from) what the basket is to be paid with. */
-export const paymentMismatch = () =>
-  new AppError('payment_mismatch', { fieldErrors: { payments: ['The payments do not cover the amount to pay.'] } });
+export const paymentMismatch = () => new AppError('payment_mismatch', { fieldErrors: { payments: [ourMessages.paymentMismatch] } });
 
 export function checkTerms(c: AuthedCtx, terms: boolean): void {
-  if (c.client.termsHtml && !terms)
-    throw new AppError('terms_required', { fieldErrors: { terms: ['You must agree to the Terms and Conditions.'] } });
+  if (c.client.termsHtml && !terms) throw new AppError('terms_required', { fieldErrors: { terms: [ourMessages.termsRequired] } });
 }
 
 /**
@@ -191,7 +198,7 @@ export async function authorise(c: AuthedCtx, { body, sessionKey, idempotencyKey
     body.saved_card_id !== undefined ? await findSavedCard(c.db, c.client.id, userId, body.saved_card_id, session.provider) : null;
   if (body.saved_card_id !== undefined && !saved) throw new AppError('not_found');
   if (!saved && !body.card_identifier && !body.payment_method_id)
-    throw new AppError('card_required', { fieldErrors: { card_identifier: ['Required'] } });
+    throw new AppError('card_required', { fieldErrors: { card_identifier: [requiredMessage] } });
   const provider = c.providers.forClient(session.provider);
   const created = await insertTransaction(c.db, {
     ...base,

@@ -39,27 +39,36 @@ export async function setMaintenance(db: Conn, clientId: number, maintenance: bo
   await db.update(clients).set({ maintenance }).where(eq(clients.id, clientId));
 }
 
-/** The stored settings of the client's theme (venueId null) or a venue's override; empty when none. */
-export async function findOwnThemeSettings(db: Conn, clientId: number, venueId: number | null) {
-  const [row] = await db
-    .select({ settings: themes.settings })
-    .from(themes)
-    .where(and(eq(themes.clientId, clientId), venueId === null ? isNull(themes.venueId) : eq(themes.venueId, venueId)));
-  return row?.settings ?? {};
-}
-
-/** Writes the whole settings object of one theme row (client or venue), creating it when missing. */
-export async function upsertThemeSettings(
+/**
+ * Merges changes into one theme row (client or venue) in a single statement, creating the row when missing: `set`
+ * overwrites those keys and `remove` drops those, leaving every other key as it is in the row at that moment. One
+ * INSERT ... ON CONFLICT DO UPDATE rather than a read, a merge in JS and a write under SELECT ... FOR UPDATE: the
+ * settings are jsonb, so `-` and `||` merge in SQL, and a row lock cannot hold a row that does not exist yet, while
+ * the conflict on themes_client_venue_key (NULLS NOT DISTINCT) serialises a first save for the client or a venue too.
+ */
+export async function mergeThemeSettings(
   db: Conn,
   clientId: number,
   venueId: number | null,
-  settings: Record<string, string | null>,
+  changes: { set: Record<string, string | null>; remove: string[] },
   now: Date,
 ): Promise<void> {
+  // The existing row's settings, qualified: inside ON CONFLICT an unqualified column would be ambiguous with excluded.
+  const stored = sql`"themes"."settings"`;
+  const kept =
+    changes.remove.length === 0
+      ? stored
+      : sql`(${stored} - ARRAY[${sql.join(
+          changes.remove.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[])`;
   await db
     .insert(themes)
-    .values({ clientId, venueId, settings, updatedAt: now })
-    .onConflictDoUpdate({ target: [themes.clientId, themes.venueId], set: { settings, updatedAt: now } });
+    .values({ clientId, venueId, settings: changes.set, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [themes.clientId, themes.venueId],
+      set: { settings: sql`${kept} || excluded.settings`, updatedAt: now },
+    });
 }
 
 /** The client's own theme settings and, when a venue is named, that venue's overrides. */

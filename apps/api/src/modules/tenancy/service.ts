@@ -13,7 +13,7 @@ import type { AuthedCtx, Ctx } from '../../http/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { sanitizeOperatorHtml } from '../../lib/sanitize';
 import { findVenueBySlug } from '../venues/queries';
-import { findOwnThemeSettings, findThemeSettings, isUnderMaintenance, setMaintenance, upsertThemeSettings } from './queries';
+import { findThemeSettings, isUnderMaintenance, mergeThemeSettings, setMaintenance } from './queries';
 
 export function describeClient(c: Ctx): Client {
   const { client } = c;
@@ -96,15 +96,15 @@ export async function updateTheme(c: AuthedCtx, venueSlug: string | undefined, b
   }
   if (Object.keys(errors).length > 0) throw fieldError(errors);
   const venueId = await venueIdOf(c, venueSlug);
-  await c.db.transaction(async (tx) => {
-    const current = await findOwnThemeSettings(tx, c.client.id, venueId);
-    const next: Record<string, string | null> = { ...current };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null && key !== 'theme_app_logo') delete next[key];
-      else next[key] = value;
-    }
-    await upsertThemeSettings(tx, c.client.id, venueId, next, c.clock.now());
-  });
+  // Only the fields sent change, merged into the row by one statement, so staff saving different fields at the same
+  // moment keep each other's changes. A null removes the setting, except the logo's, where null is a setting (no logo).
+  const set: Record<string, string | null> = {};
+  const remove: string[] = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null && key !== 'theme_app_logo') remove.push(key);
+    else set[key] = value;
+  }
+  await mergeThemeSettings(c.db, c.client.id, venueId, { set, remove }, c.clock.now());
   // Staff may prepare the theme during planned maintenance: they get what they saved, not the 503 customers get.
   return themeOf(c, venueId);
 }

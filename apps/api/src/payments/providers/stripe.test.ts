@@ -1,10 +1,13 @@
+import { paymentMessages } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, paymentTransactions } from '../../db/schema';
+import { applyProviderEvent } from '../../modules/checkout/provider-events';
 import { demo, openSpin } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 import { type StripeFake, startStripeFake } from '../../test/stripe-fake';
+import { providerEventOf } from './stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let t: TestApp;
@@ -184,6 +187,74 @@ describe('Stripe webhooks', () => {
     expect((await webhook(payload, signed)).statusCode).toBe(200);
     const [after] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, auth.transaction_uuid));
     expect(after?.status).toBe('failed');
+  });
+});
+
+describe('what a Stripe webhook does to a transaction (applyProviderEvent)', () => {
+  const rowOf = async (uuid: string) =>
+    (await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, uuid)))[0];
+  const send = async (type: string, intent: Record<string, unknown>) => {
+    const payload = event(type, intent);
+    return webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+  };
+
+  it("records a failure with Stripe's code and 'Payment was declined', and a later event changes nothing", async () => {
+    const auth = await authorise(await ready(), 'pm_card_threeDSecure2Required');
+    const pi = auth.sca_url.split('/').pop();
+    const failed = { id: pi, status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } };
+    expect((await send('payment_intent.payment_failed', failed)).statusCode).toBe(200);
+    expect(await rowOf(auth.transaction_uuid)).toMatchObject({
+      status: 'failed',
+      errorCode: 'card_declined',
+      errorMessage: paymentMessages.declined,
+      result: null,
+    });
+    expect(paymentMessages.declined).toBe('Payment was declined');
+    expect((await send('payment_intent.amount_capturable_updated', { id: pi, status: 'requires_capture' })).statusCode).toBe(200);
+    expect((await rowOf(auth.transaction_uuid))?.status).toBe('failed');
+  });
+
+  it('leaves a completed transaction alone, and acknowledges events it does not act on', async () => {
+    const session = await ready();
+    const auth = await authorise(session, 'pm_card_visa');
+    expect((await complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+    const pi = (await rowOf(auth.transaction_uuid))?.providerReference;
+    expect((await send('payment_intent.payment_failed', { id: pi, status: 'requires_payment_method' })).statusCode).toBe(200);
+    expect((await send('payment_intent.succeeded', { id: pi, status: 'succeeded' })).statusCode).toBe(200);
+    expect(await rowOf(auth.transaction_uuid)).toMatchObject({ status: 'completed', errorCode: null });
+  });
+
+  it("only touches the named provider's transaction with that reference", async () => {
+    const auth = await authorise(await ready(), 'pm_card_threeDSecure2Required');
+    const pi = auth.sca_url.split('/').pop();
+    await applyProviderEvent(t.database.db, 'sandbox', { reference: pi, status: 'failed', code: 'card_declined' }, new Date());
+    await applyProviderEvent(t.database.db, 'stripe', { reference: 'pi_someone_else', status: 'authorised' }, new Date());
+    expect((await rowOf(auth.transaction_uuid))?.status).toBe('sca_required');
+    await applyProviderEvent(t.database.db, 'stripe', { reference: pi, status: 'authorised' }, new Date());
+    expect((await rowOf(auth.transaction_uuid))?.status).toBe('authorised');
+  });
+});
+
+describe('providerEventOf', () => {
+  const of = (type: string, intent: Record<string, unknown>) => providerEventOf(JSON.parse(event(type, intent)) as Stripe.Event);
+
+  it("reads a capturable PaymentIntent as authorised and a failed one as failed with Stripe's code", () => {
+    expect(of('payment_intent.amount_capturable_updated', { id: 'pi_1' })).toEqual({ reference: 'pi_1', status: 'authorised' });
+    expect(of('payment_intent.payment_failed', { id: 'pi_2', last_payment_error: { code: 'expired_card' } })).toEqual({
+      reference: 'pi_2',
+      status: 'failed',
+      code: 'expired_card',
+    });
+    expect(of('payment_intent.payment_failed', { id: 'pi_3', last_payment_error: null })).toEqual({
+      reference: 'pi_3',
+      status: 'failed',
+      code: 'payment_declined',
+    });
+  });
+
+  it('says nothing about other events', () => {
+    expect(of('payment_intent.succeeded', { id: 'pi_4' })).toBeNull();
+    expect(of('charge.refunded', { id: 'ch_1' })).toBeNull();
   });
 });
 

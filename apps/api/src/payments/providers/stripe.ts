@@ -1,6 +1,6 @@
 import { paymentMessages } from '@app/contracts';
 import Stripe from 'stripe';
-import { type AuthoriseOutcome, type PaymentProvider, ProviderUnavailable, type ScaOutcome } from './types';
+import { type AuthoriseOutcome, type PaymentProvider, type ProviderEvent, ProviderUnavailable, type ScaOutcome } from './types';
 
 export interface StripeConfig {
   secretKey: string;
@@ -44,6 +44,19 @@ export function outcomeOf(pi: Stripe.PaymentIntent, returnUrl: string): Authoris
   }
   const code = pi.last_payment_error?.decline_code ?? pi.last_payment_error?.code ?? 'payment_declined';
   return { status: 'declined', code, message: paymentMessages.declined, ...cardOf(pi) };
+}
+
+/**
+ * A verified webhook event in the checkout's words: a PaymentIntent that became capturable is authorised, one that
+ * failed is failed; any other event says nothing the checkout acts on (capture stays with completion).
+ */
+export function providerEventOf(event: Stripe.Event): ProviderEvent | null {
+  if (event.type === 'payment_intent.amount_capturable_updated') return { reference: event.data.object.id, status: 'authorised' };
+  if (event.type === 'payment_intent.payment_failed') {
+    const pi = event.data.object;
+    return { reference: pi.id, status: 'failed', code: pi.last_payment_error?.code ?? 'payment_declined' };
+  }
+  return null;
 }
 
 /**

@@ -59,6 +59,12 @@ export interface MoneyInput {
   currency: string;
 }
 
+/**
+ * What a provider's webhook says about one of its payments, in the checkout's words: authorised (3-D Secure passed
+ * while the customer was away) or failed. `reference` is the provider's own id, the transaction's providerReference.
+ */
+export type ProviderEvent = { reference: string } & ({ status: 'authorised' } | { status: 'failed'; code: string });
+
 /** A provider failed to answer (network, configuration): the checkout turns it into the spec's payment error. */
 export class ProviderUnavailable extends Error {}
 

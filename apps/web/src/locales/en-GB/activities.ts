@@ -1,4 +1,4 @@
-import { toastMessages } from '@app/contracts';
+import { checkoutMessages, toastMessages } from '@app/contracts';
 
 export const activities = {
   chooseActivity: 'Choose an activity',
@@ -75,7 +75,7 @@ export const activities = {
     quantity: '{{name}} ({{price}})',
     addToBasket: 'Add to basket',
     cancel: 'Cancel',
-    none: 'Please choose at least one ticket.',
+    none: checkoutMessages.ticketRequired,
     total: 'Total',
     failed: 'The ticket types failed to load, please try again.',
   },

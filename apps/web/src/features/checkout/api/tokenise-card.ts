@@ -1,4 +1,4 @@
-import { type sandboxCardBody, sandboxCardResult } from '@app/contracts';
+import { checkoutMessages, type sandboxCardBody, sandboxCardResult } from '@app/contracts';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../../lib/api';
 
@@ -26,6 +26,6 @@ export async function tokeniseCard(url: string, sessionKey: string, card: CardDe
     body: JSON.stringify({ ...card, session_key: sessionKey }),
   });
   const json = (await res.json().catch(() => undefined)) as { message?: string; errors?: FieldErrors } | undefined;
-  if (!res.ok) throw new CardError(json?.message ?? 'Enter a valid card number', json?.errors ?? {});
+  if (!res.ok) throw new CardError(json?.message ?? checkoutMessages.cardNumberInvalid, json?.errors ?? {});
   return sandboxCardResult.parse(json);
 }
