@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { defaultTheme } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
-import { clients, sessions, users } from '../../db/schema';
-import { sha256 } from '../../lib/ids';
 import { staff } from '../../test/fixtures';
-import { clonePostgresTemplate } from '../../test/harness';
+import { clonePostgresTemplate, sessionCookieFor } from '../../test/harness';
 import { type ApiProcess, startApiProcess } from '../../test/processes';
 
 let database: Database;
@@ -66,18 +62,7 @@ describe('staff saving different theme fields at once', () => {
     drop = clone.drop;
     database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 2 });
     const { db } = database;
-    for (const identifier of ['northfield', 'riverside']) {
-      const [client] = await db.select().from(clients).where(eq(clients.identifier, identifier));
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.clientId, client!.id), eq(users.email, staff.email)));
-      const token = randomBytes(32).toString('base64url');
-      await db
-        .insert(sessions)
-        .values({ tokenHash: sha256(token), clientId: client!.id, userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) });
-      cookies[identifier] = `${identifier}_session=${token}`;
-    }
+    for (const identifier of ['northfield', 'riverside']) cookies[identifier] = await sessionCookieFor(db, staff.email, identifier);
     apis = await Promise.all([startApiProcess(clone.url), startApiProcess(clone.url)]);
   }, 120_000);
 
