@@ -1,4 +1,4 @@
-import { type Category, type Programme, toMoney } from '@app/contracts';
+import { type Category, checkoutMessages, type Programme, toMoney } from '@app/contracts';
 import { listMeta } from '@app/domain';
 import type { Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
@@ -90,7 +90,7 @@ async function describe(c: Ctx, rows: ProgrammeRow[]): Promise<Programme[]> {
       occurrences: own,
       bookable_action: bookable
         ? { action: 'book', message: null }
-        : { action: null, message: started ? 'This has already started' : 'Sold out' },
+        : { action: null, message: started ? checkoutMessages.programmeStarted : checkoutMessages.programmeSoldOut },
       custom_question_sections: [],
       extras: extras.filter((e) => e.scheduleId === s.id).map((e) => ({ id: e.id, name: e.name, price: toMoney(e.price, cur) })),
     };

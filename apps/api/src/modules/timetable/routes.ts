@@ -8,6 +8,7 @@ import {
   occurrenceDeleteBody,
   occurrencesQuery,
   occurrenceUpdateBody,
+  requiredMessage,
   slotsQuery,
   ticketsParams,
   ticketType,
@@ -115,7 +116,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const reason = req.body?.reason ?? req.query.reason;
-      if (!reason) throw fieldError({ reason: ['Required'] });
+      if (!reason) throw fieldError({ reason: [requiredMessage] });
       await deleteOccurrence(staff(req), req.params.id, reason);
       return { data: null };
     },
