@@ -59,28 +59,22 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // Benefit and package removal (document 1, section 7).
-  app.delete(
-    '/activities/benefit/remove/:cartItemId',
-    { schema: { tags: ['cart'], params: cartItemParams, querystring: cartItemScopeQuery, response } },
-    async (req) => ({
-      data: await removeBenefit(authed(req), 'benefit', req.params.cartItemId, {
-        selectedUserId: req.query.selected_user_id,
-        source: req.query.source,
+  for (const [kind, removed] of [
+    ['benefit', toastMessages.benefitRemoved],
+    ['package', toastMessages.packageRemoved],
+  ] as const) {
+    app.delete(
+      `/activities/${kind}/remove/:cartItemId`,
+      { schema: { tags: ['cart'], params: cartItemParams, querystring: cartItemScopeQuery, response } },
+      async (req) => ({
+        data: await removeBenefit(authed(req), kind, req.params.cartItemId, {
+          selectedUserId: req.query.selected_user_id,
+          source: req.query.source,
+        }),
+        message: removed,
       }),
-      message: toastMessages.benefitRemoved,
-    }),
-  );
-  app.delete(
-    '/activities/package/remove/:cartItemId',
-    { schema: { tags: ['cart'], params: cartItemParams, querystring: cartItemScopeQuery, response } },
-    async (req) => ({
-      data: await removeBenefit(authed(req), 'package', req.params.cartItemId, {
-        selectedUserId: req.query.selected_user_id,
-        source: req.query.source,
-      }),
-      message: toastMessages.packageRemoved,
-    }),
-  );
+    );
+  }
 
   // The per-user basket calls of document 2 (section 7): the path names whose basket and which source.
   app.post(
