@@ -106,6 +106,20 @@ describe('the checkout', () => {
     expect(calls.filter((c) => c.url.pathname === '/api/checkout/prepare')).toHaveLength(1);
   });
 
+  it('sends one authorise however often Pay is pressed while a payment runs', async () => {
+    setViewport('desktop');
+    const user = userEvent.setup();
+    const { calls } = api();
+    const { router } = open();
+    await fillCard(user);
+    const pay = screen.getByRole('button', { name: 'Pay £6.50' });
+    await user.dblClick(pay);
+    await user.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmed/42'));
+    expect(calls.filter((c) => c.url.pathname === '/api/checkout/authorise')).toHaveLength(1);
+    expect(calls.filter((c) => c.url.pathname === '/api/checkout/complete')).toHaveLength(1);
+  });
+
   it('says "Payment was declined" when authorisation fails without a message, and lets the customer pay again', async () => {
     setViewport('desktop');
     const user = userEvent.setup();
