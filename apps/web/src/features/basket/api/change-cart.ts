@@ -89,6 +89,7 @@ export function useClearCart() {
       queryClient.setQueryData(basketKeys.cart(), cart);
       notifySuccess(toastMessages.orderCleared);
     },
+    // The failure notice is the app-wide one (the server's message); the basket reloads to show what is still in it.
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: basketKeys.all });
     },
