@@ -40,6 +40,8 @@ describe('the refetch rules', () => {
   it.each([
     ['a cart add', basketKeys.add()],
     ['a cart remove', basketKeys.remove()],
+    ['emptying the basket', basketKeys.clear()],
+    ['a completed payment', basketKeys.paid()],
     ['a login', authKeys.login()],
     ['a logout', authKeys.logout()],
     ['a waitlist join', waitlistKeys.join()],
@@ -60,9 +62,13 @@ describe('the refetch rules', () => {
     expect(stale(keys.timetable)).toBe(true);
   });
 
-  it('leave them alone after other mutations', async () => {
+  it.each([
+    ['an authorise', ['checkout', 'authorise']],
+    ['a basket change that keeps its places', [...basketKeys.all, 'change']],
+    ['credit applied', [...basketKeys.all, 'credits']],
+  ])('leave them alone after %s', async (_, key) => {
     const { client, keys, stale } = seeded();
-    await succeed(client, ['checkout', 'authorise']);
+    await succeed(client, key);
     expect(stale(keys.timetable)).toBe(false);
   });
 });

@@ -9,7 +9,8 @@ import { onTermsAgreementChange } from '../lib/terms-agreement';
 /**
  * Doc 1 and doc 2, section 4: timetables, slots and times reload after a cart add or remove, login success, logout and
  * a terms change; the dates and programme details reload on those related successes too. One rule in one place, by
- * mutation key and query-key prefix, so no feature needs to know who shows places.
+ * mutation key and query-key prefix, so no feature needs to know who shows places. A remove is anything that takes
+ * items out of the basket: one item, emptying it, or a completed payment (basket/keys.ts).
  */
 const sessionChanging: QueryKey[] = [basketKeys.add(), basketKeys.remove(), authKeys.login(), authKeys.logout(), waitlistKeys.all];
 const refreshed: QueryKey[] = [activityKeys.sessions(), [...activityKeys.all, 'dates'], programmeKeys.all];

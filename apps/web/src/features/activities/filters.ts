@@ -1,10 +1,24 @@
-import { emptyFilters, type FilterView, filterChoices, filterSlots, type TimetableFilterState, toSlotFilters } from '@app/domain';
-import { useMemo, useState } from 'react';
+import { type FilterView, filterChoices, filterSlots, type TimetableFilterState, toSlotFilters } from '@app/domain';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { RowView } from './rows';
+import { readFilters, readLocation, writeFilters, writeLocation } from './timetable-search';
 
-/** A view's filter state and the rows it keeps (the rule is packages/domain's filterSlots), with the day's choices. */
+// Each change replaces the history entry: back leaves the day rather than undoing one filter click at a time
+// (decision 026).
+const replace = { replace: true, preventScrollReset: true } as const;
+
+/**
+ * A view's filter state, kept in the address (timetable-search.ts), and the rows it keeps (the rule is
+ * packages/domain's filterSlots), with the day's choices.
+ */
 export function useRowFilters(view: FilterView, rows: RowView[]) {
-  const [filters, setFilters] = useState<TimetableFilterState>(() => emptyFilters(view));
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(view, params), [view, params]);
+  const setFilters = useCallback(
+    (next: TimetableFilterState) => setParams((current) => writeFilters(view, next, current), replace),
+    [view, setParams],
+  );
   const choices = useMemo(
     () =>
       filterChoices(
@@ -22,4 +36,12 @@ export function useRowFilters(view: FilterView, rows: RowView[]) {
     return rows.filter((r) => kept.has(r.filterable));
   }, [rows, filters, view]);
   return { filters, setFilters, choices, shown };
+}
+
+/** The location chosen for the day (a court, a pool), kept in the address like the filters; null when none is. */
+export function useChosenLocation() {
+  const [params, setParams] = useSearchParams();
+  const location = readLocation(params);
+  const setLocation = useCallback((id: number | null) => setParams((current) => writeLocation(id, current), replace), [setParams]);
+  return [location, setLocation] as const;
 }

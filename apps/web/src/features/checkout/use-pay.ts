@@ -1,6 +1,6 @@
 import { paymentMessages, toastMessages } from '@app/contracts';
 import { initialPaymentState, isPaymentRunning, type PaymentEvent, type PaymentState, paymentReducer, shouldPrepare } from '@app/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type FieldErrors, isApiError, serverMessageOr } from '../../lib/api';
@@ -60,6 +60,13 @@ export function usePay(cart: CartView | undefined) {
   const [state, setState] = useState<State>(stateRef.current);
   const [cardErrors, setCardErrors] = useState<FieldErrors>({});
   const inFlight = useRef(false);
+  // Completion is a basket `remove` (its held places become bookings), so the refetch rules reload the timetables.
+  // Its failures are told here, in the words of the step that failed, not by the app-wide notice.
+  const { mutateAsync: completeBasket } = useMutation({
+    mutationKey: basketKeys.paid(),
+    mutationFn: completeOrder,
+    meta: { toastErrors: false },
+  });
   const preparing = useRef<Promise<void> | null>(null);
 
   const send = useCallback((event: Event) => {
@@ -95,7 +102,7 @@ export function usePay(cart: CartView | undefined) {
       send({ type: 'complete' });
       let done: Awaited<ReturnType<typeof completeOrder>>;
       try {
-        done = await completeOrder({ transactionUuid, terms: details.terms, itemHash: details.itemHash, payments: details.payments });
+        done = await completeBasket({ transactionUuid, terms: details.terms, itemHash: details.itemHash, payments: details.payments });
       } catch (e) {
         notifyError(isApiError(e) && e.status === 422 ? e : toastMessages.orderFailed);
         return fail(serverMessageOr(e, paymentMessages.completeFailed));
@@ -110,7 +117,7 @@ export function usePay(cart: CartView | undefined) {
       queryClient.removeQueries({ queryKey: basketKeys.all });
       navigate(`${details.confirmPath}/${orderId}`);
     },
-    [fail, send, queryClient, navigate],
+    [fail, send, queryClient, navigate, completeBasket],
   );
 
   // Back from the provider's challenge: finish the payment it interrupted.

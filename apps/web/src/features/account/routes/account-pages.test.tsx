@@ -210,6 +210,42 @@ describe('my account', () => {
     ).toEqual([[], ['7', '01-11-2026', '1', '£6.50', 'Paid', 'None'], ['8', '02-11-2026', '2', '£13.00', 'Paid', 'Partly refunded']]);
   });
 
+  it('pages through payments when there are more than one page of them', async () => {
+    const payment = (id: number) => ({
+      id,
+      cart_source: 'activity-booking',
+      status: 'success',
+      source: 'online',
+      total: money(650),
+      count: 1,
+      balance: money(0),
+      refund_status: null,
+      created_at: '2026-11-01T10:00:00.000Z',
+    });
+    const { calls } = renderAccount('/account/payments', {
+      'GET /api/my-account/payments': (url) => {
+        const page = Number(url.searchParams.get('page'));
+        return {
+          body: {
+            data: [payment(page === 2 ? 21 : 1)],
+            meta: { ...meta, current_page: page, total_records: 21, total_pages: 2, next_page: page === 2 ? null : 2 },
+          },
+        };
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'View order 1' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'View order 21' })).toBeInTheDocument();
+    expect(within(pager).getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const pages = calls.filter((c) => c.url.pathname === '/api/my-account/payments').map((c) => c.url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2']);
+  });
+
   it('edits my details, checking them as the API does and sending null for what is cleared', async () => {
     const { calls } = renderAccount('/account/user-details', {
       'GET /api/my-account/details': envelope(details),

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePage } from '../../../components/page-meta';
+import { Pager } from '../../../components/pager';
+import type { Who } from '../api/account-request';
 import { usePayments } from '../api/get-payments';
 import { ListState } from '../components/list-state';
 import { showDay } from '../format';
@@ -12,10 +15,24 @@ export function PaymentsPage() {
   const { t } = useTranslation('account');
   usePage({ title: t('payments.title'), crumbs: [{ label: t('nav.label'), to: accountPaths.dashboard }, { label: t('payments.title') }] });
   const { who } = useAccount();
-  const query = usePayments(who);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-4xl font-bold">{t('payments.title')}</h1>
+      {/* Keyed by whose account it is, so showing a linked user's payments starts again at their first page. */}
+      <PaymentList key={who} who={who} />
+    </div>
+  );
+}
+
+/** One page of the orders, twenty at a time, with the pager when there are more. */
+function PaymentList({ who }: { who: Who }) {
+  const { t } = useTranslation('account');
+  const [page, setPage] = useState(1);
+  const query = usePayments(who, page);
+  const meta = query.data?.meta;
+  const pages = typeof meta?.totalPages === 'number' ? meta.totalPages : 1;
+  return (
+    <>
       <ListState query={{ ...query, data: query.data?.items }} empty={t('payments.empty')}>
         {(items) => (
           <div className="overflow-x-auto">
@@ -67,6 +84,7 @@ export function PaymentsPage() {
           </div>
         )}
       </ListState>
-    </div>
+      <Pager page={page} totalPages={pages} onChange={setPage} />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { useNow } from '../../../lib/use-now';
 import { useSlots } from '../api/get-slots';
 import { useTimetable } from '../api/get-timetable';
-import { useRowFilters } from '../filters';
+import { useChosenLocation, useRowFilters } from '../filters';
 import { locationsOf, sessionRow } from '../rows';
 import { useBookSessions } from '../use-book-sessions';
 import { AddedPanel } from './added-panel';
@@ -25,7 +25,8 @@ export function CourtTimetable({ venue, activity, date, migrationDate }: Timetab
   const now = useNow();
   const day = useTimetable(venue, activity, date, migrationDate, true);
   const locations = useMemo(() => locationsOf(day.data ?? []), [day.data]);
-  const [picked, setPicked] = useState<number | null>(null);
+  // An unknown court in the address falls back to the first, as no choice does.
+  const [picked, setPicked] = useChosenLocation();
   const locationId = picked !== null && locations.some((l) => l.id === picked) ? picked : (locations[0]?.id ?? null);
   const slots = useSlots(venue, activity, date, locationId, migrationDate);
   const rows = useMemo(() => (slots.data ?? []).map((s) => sessionRow(s, now)), [slots.data, now]);

@@ -1,6 +1,7 @@
 import type { FilterView } from '@app/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { camelize } from '../../../lib/api';
 import { occurrenceWire } from '../../../test/fixtures';
@@ -46,6 +47,15 @@ function Harness({ view }: { view: FilterView }) {
   );
 }
 
+/** The filters live in the address, so the harness sits in a router (at `at`, a day's path with its query). */
+function renderHarness(view: FilterView, at = '/location/harrogate/spin/2030-01-07') {
+  const router = createMemoryRouter([{ path: '/location/:venueSlug/:activitySlug/:dateSlug', element: <Harness view={view} /> }], {
+    initialEntries: [at],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 const shownTimes = () =>
   within(screen.getByRole('list', { name: 'Rows' }))
     .queryAllByRole('listitem')
@@ -61,14 +71,14 @@ describe('the filters panel', () => {
   beforeEach(() => setViewport('desktop'));
 
   it('shows every class by default, and says so', () => {
-    render(<Harness view="classes" />);
+    renderHarness('classes');
     expect(shownTimes()).toEqual(['07:00 - 07:45', '12:00 - 12:45', '18:30 - 19:15']);
     expect(screen.getByText('Showing 3 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('narrows by start and end time, offering the day’s own times', async () => {
-    render(<Harness view="classes" />);
+    renderHarness('classes');
     await choose('Starting from', '12:00');
     expect(shownTimes()).toEqual(['12:00 - 12:45', '18:30 - 19:15']);
     await choose('Ending by', '12:45');
@@ -77,7 +87,7 @@ describe('the filters panel', () => {
   });
 
   it('narrows by the actions to show', async () => {
-    render(<Harness view="classes" />);
+    renderHarness('classes');
     await choose('Show', 'Full, with a waitlist');
     expect(shownTimes()).toEqual(['18:30 - 19:15']);
     await choose('Show', 'Sessions I can book');
@@ -86,7 +96,7 @@ describe('the filters panel', () => {
 
   it('narrows by instructor and by tag, and clears back to everything', async () => {
     const user = userEvent.setup();
-    render(<Harness view="classes" />);
+    renderHarness('classes');
     const instructors = screen.getByRole('group', { name: 'Instructors' });
     expect(
       within(instructors)
@@ -104,7 +114,7 @@ describe('the filters panel', () => {
 
   it('starts folded on a phone, and opens from its heading', async () => {
     setViewport('mobile');
-    render(<Harness view="classes" />);
+    renderHarness('classes');
     const toggle = screen.getByRole('button', { name: 'Filter sessions' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -113,7 +123,7 @@ describe('the filters panel', () => {
   });
 
   it('offers no instructor or tag filter for court slots, and shows only bookable slots by default', () => {
-    render(<Harness view="adHoc" />);
+    renderHarness('adHoc');
     expect(screen.queryByRole('group', { name: 'Instructors' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Tags' })).not.toBeInTheDocument();
     expect(shownTimes()).toEqual(['07:00 - 07:45', '12:00 - 12:45']);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useNow } from '../../../lib/use-now';
 import { useTimes } from '../api/get-times';
-import { useRowFilters } from '../filters';
+import { useChosenLocation, useRowFilters } from '../filters';
 import { type RowView, timeRow } from '../rows';
 import { useBookSessions } from '../use-book-sessions';
 import { AddedPanel } from './added-panel';
@@ -23,13 +23,15 @@ import type { TimetableViewProps } from './timetable-view';
 export function TicketedTimetable({ venue, activity, category, name, date, migrationDate, timezone }: TimetableViewProps) {
   const { t } = useTranslation('activities');
   const now = useNow();
-  const [locationId, setLocationId] = useState<number | null>(null);
-  const times = useTimes(venue, activity, date, locationId, migrationDate);
+  const [chosen, setLocationId] = useChosenLocation();
+  const times = useTimes(venue, activity, date, chosen, migrationDate);
   const locations = useMemo(() => {
     const seen = new Map<number, string>();
     for (const time of times.data ?? []) if (time.locationId !== null) seen.set(time.locationId, time.locationName);
     return [...seen].map(([id, locationName]) => ({ id, name: locationName }));
   }, [times.data]);
+  // A location the day does not have (an old or edited link) shows every location rather than nothing.
+  const locationId = chosen !== null && locations.some((l) => l.id === chosen) ? chosen : null;
   const rows = useMemo(
     () =>
       (times.data ?? [])

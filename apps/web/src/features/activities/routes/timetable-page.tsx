@@ -1,7 +1,7 @@
 import { dayjs, daySlug } from '@app/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
@@ -26,7 +26,8 @@ const views: Record<'classes' | 'resources' | 'ticketed', ComponentType<Timetabl
 
 /**
  * /location/:venueSlug/:activitySlug/:dateSlug/:type?/*: one day of an activity, with day navigation and the date
- * picker (days with sessions marked), then the view for the activity's kind.
+ * picker (days with sessions marked), then the view for the activity's kind. The view's filters and location are in
+ * the query (?start=&end=&show=&instructor=&tag=&location=, decision 026).
  */
 export function TimetablePage() {
   const { t } = useTranslation('activities');
@@ -37,6 +38,7 @@ export function TimetablePage() {
   const category = useCategory(venueSlug, activitySlug);
   const dates = useDates(venueSlug, activitySlug);
   const navigate = useNavigate();
+  const { search } = useLocation();
 
   const dayLabel = validDate ? dayjs(dateSlug).format('dddd D MMMM YYYY') : '';
   const name = category.data?.name;
@@ -73,7 +75,9 @@ export function TimetablePage() {
         date={dateSlug}
         today={today}
         marked={dates.data}
-        onChange={(date) => navigate(`/location/${venueSlug}/${activitySlug}/${date}`)}
+        // Another day is another address (doc 2's route), so it is a history entry of its own; the filters and the
+        // location in the query come along (decision 026).
+        onChange={(date) => navigate({ pathname: `/location/${venueSlug}/${activitySlug}/${date}`, search })}
       />
       <View
         venue={venueSlug}

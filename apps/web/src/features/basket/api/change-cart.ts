@@ -20,8 +20,7 @@ type Change =
   | { type: 'quantity'; item: CartLine; quantity: number }
   | { type: 'extra'; item: CartLine; pricingOptionId: number; name: string }
   | { type: 'benefit'; item: CartLine }
-  | { type: 'package'; item: CartLine }
-  | { type: 'clear' };
+  | { type: 'package'; item: CartLine };
 
 function send(change: Change) {
   switch (change.type) {
@@ -37,8 +36,6 @@ function send(change: Change) {
     case 'benefit':
     case 'package':
       return removeDiscount(change.type, change.item.id);
-    case 'clear':
-      return clearCart();
   }
 }
 
@@ -52,20 +49,21 @@ const successText = (change: Change): string => {
       return toastMessages.benefitRemoved;
     case 'package':
       return toastMessages.packageRemoved;
-    case 'clear':
-      return toastMessages.orderCleared;
   }
 };
 
 /**
- * Every change to the basket other than add and remove, each with its toast of doc 1, section 8. A failure shows the
- * server's message (a 422 lists its field messages); removing an extra has its own failure text.
+ * Every change to the basket that keeps its places (add, remove and clear take or free them), each with its toast of
+ * doc 1, section 8. A failure shows the server's message (a 422 lists its field messages); removing an extra has its
+ * own failure text.
  */
 export function useChangeCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...basketKeys.all, 'change'],
     mutationFn: send,
+    // The notice is this hook's own (removing an extra has its own words), not the app-wide one as well.
+    meta: { toastErrors: false },
     onSuccess: (cart, change) => {
       queryClient.setQueryData(basketKeys.cart(), cart);
       notifySuccess(successText(change));
@@ -73,6 +71,26 @@ export function useChangeCart() {
     onError: (error, change) => {
       if (change.type === 'extra') notifyError(toastMessages.extraRemoveFailed(change.name));
       else notifyError(error);
+      void queryClient.invalidateQueries({ queryKey: basketKeys.all });
+    },
+  });
+}
+
+/**
+ * Empties the basket ('Successfully cleared order.'). Its key is a `remove`, so the timetables reload and show the
+ * places it gave back (app/refetch-rules.ts).
+ */
+export function useClearCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: basketKeys.clear(),
+    mutationFn: clearCart,
+    onSuccess: (cart) => {
+      queryClient.setQueryData(basketKeys.cart(), cart);
+      notifySuccess(toastMessages.orderCleared);
+    },
+    // The failure notice is the app-wide one (the server's message); the basket reloads to show what is still in it.
+    onError: () => {
       void queryClient.invalidateQueries({ queryKey: basketKeys.all });
     },
   });

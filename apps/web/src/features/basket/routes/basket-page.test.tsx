@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installRefetchRules } from '../../../app/refetch-rules';
 import { cartItemWire, cartWire, clientWire, userWire } from '../../../test/fixtures';
 import { envelope, mockApi, renderAt, setViewport } from '../../../test/render';
+import { activityKeys } from '../../activities';
 import { loginModal } from '../../auth';
 import { BasketPage } from './basket-page';
 
@@ -16,6 +18,9 @@ function api({ user = true, cart = cartWire([]) as unknown, cartStatus = 200, te
     'POST /api/checkout/cart/remove': envelope(cartWire([]), 'Successfully removed item from the basket.'),
   });
 }
+
+let uninstallRefetchRules = () => {};
+afterEach(() => uninstallRefetchRules());
 
 describe('the basket', () => {
   it("asks a visitor to log in, with a 'Log in' button that opens the login modal", async () => {
@@ -240,6 +245,23 @@ describe('the basket', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear basket' }));
     expect(await screen.findByText('Successfully cleared order.')).toBeInTheDocument();
     expect(await screen.findByText('Your shopping basket is empty')).toBeInTheDocument();
+  });
+
+  it('reloads the timetables after emptying the basket, since its places are free again', async () => {
+    setViewport('desktop');
+    mockApi({
+      'GET /api/client': envelope(clientWire()),
+      'GET /api/auth/user': envelope(userWire),
+      'GET /api/checkout/cart': envelope(cartWire([cartItemWire(1, 'Spin')])),
+      'DELETE /api/checkout/cart': envelope(cartWire([]), 'Successfully cleared order.'),
+    });
+    const { queryClient } = renderAt(<BasketPage />, { path: '/basket' });
+    uninstallRefetchRules = installRefetchRules(queryClient);
+    const timetable = activityKeys.timetable('harrogate', 'spin', '2030-01-07', true);
+    queryClient.setQueryData(timetable, []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear basket' }));
+    expect(await screen.findByText('Successfully cleared order.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(timetable)?.isInvalidated).toBe(true);
   });
 
   it("says '{name} removed from cart' when an extra goes", async () => {

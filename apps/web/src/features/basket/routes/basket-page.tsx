@@ -12,7 +12,7 @@ import { useTermsAgreed } from '../../../lib/terms-agreement';
 import { BookingForSelect } from '../../account';
 import { loginModal } from '../../auth';
 import { useClient } from '../../tenancy';
-import { useChangeCart } from '../api/change-cart';
+import { useChangeCart, useClearCart } from '../api/change-cart';
 import { type CartLine, useCart } from '../api/get-cart';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { BasketItem, type BasketItemActions } from '../components/basket-item';
@@ -57,8 +57,10 @@ export function BasketPage() {
     sendRemove(item);
   };
   const change = useChangeCart();
+  const clear = useClearCart();
+  const changing = change.isPending || clear.isPending;
   const actions: BasketItemActions = {
-    busy: change.isPending,
+    busy: changing,
     onQuantity: (item, quantity) => change.mutate({ type: 'quantity', item, quantity }),
     onRemoveExtra: (item, extra) => change.mutate({ type: 'extra', item, pricingOptionId: extra.pricingOptionId, name: extra.name }),
     onRemoveBenefit: (item) => change.mutate({ type: 'benefit', item }),
@@ -120,7 +122,7 @@ export function BasketPage() {
             ))}
           </ul>
           <div>
-            <Button variant="link" isDisabled={change.isPending} onPress={() => change.mutate({ type: 'clear' })}>
+            <Button variant="link" isDisabled={changing} onPress={() => clear.mutate()}>
               {t('clear')}
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, LoaderCircle, Lock } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -70,9 +70,10 @@ function SavedCardChoice({ savedCard, value, onChange }: { savedCard: SavedCard;
 }
 
 /**
- * Billing details, the card (or the saved card) and the terms, and one Pay button. The button is disabled from the
- * first press until the payment ends, and a second submit while one is running is ignored, so a double click cannot
- * pay twice. When credit covers the basket there is nothing to pay by card and the button completes the order.
+ * Billing details, the card (or the saved card) and the terms, and one Pay button, disabled while the payment runs.
+ * The form keeps no double-submit guard of its own: `onPay` (usePay's `pay`) ignores a press while a payment runs, so a
+ * double click cannot pay twice. When credit covers the basket there is nothing to pay by card and the button
+ * completes the order.
  */
 export function CheckoutForm({
   amount,
@@ -87,8 +88,6 @@ export function CheckoutForm({
   paidByCredit = true,
 }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
-  const submitting = useRef(false);
-  const [busy, setBusy] = useState(false);
   const modeOf = (useSaved: boolean): CardMode => (!cardRequired ? 'none' : useSaved && savedCard ? 'saved' : 'new');
   const resolver: Resolver<CheckoutValues> = (values, context, options) =>
     (zodResolver(checkoutFormSchema(Boolean(terms), modeOf(values.use_saved_card))) as unknown as Resolver<CheckoutValues>)(
@@ -128,19 +127,9 @@ export function CheckoutForm({
     }
   }, [cardErrors, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (submitting.current || processing) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      await onPay(values, mode);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) => onPay(values, mode));
 
-  const disabled = busy || processing;
+  const disabled = processing;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={disabled}>
       {mode === 'none' ? (

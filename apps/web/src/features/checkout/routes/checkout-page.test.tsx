@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installRefetchRules } from '../../../app/refetch-rules';
 import { cartItemWire, cartWire, clientWire, userWire } from '../../../test/fixtures';
 import { envelope, mockApi, renderAt, setViewport } from '../../../test/render';
+import { activityKeys } from '../../activities';
 import { challenge, pendingSca } from '../sca-return';
 import { CheckoutPage } from './checkout-page';
 
@@ -61,7 +63,10 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, card = '4242 4
 
 const open = (at = '/basket/checkout') => renderAt(<CheckoutPage />, { path: '/basket/checkout', at });
 
+let uninstallRefetchRules = () => {};
+
 afterEach(() => {
+  uninstallRefetchRules();
   window.sessionStorage.clear();
   vi.restoreAllMocks();
 });
@@ -71,12 +76,17 @@ describe('the checkout', () => {
     setViewport('desktop');
     const user = userEvent.setup();
     const { calls } = api();
-    const { router } = open();
+    const { router, queryClient } = open();
+    uninstallRefetchRules = installRefetchRules(queryClient);
+    const timetable = activityKeys.timetable('harrogate', 'spin', '2030-01-07', true);
+    queryClient.setQueryData(timetable, []);
     await fillCard(user);
     await user.click(screen.getByRole('checkbox', { name: 'Save this card for future payments' }));
     await user.click(screen.getByRole('button', { name: 'Pay £6.50' }));
     expect(await screen.findByText('Order completed Successfully.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmed/42'));
+    // The held place is a booking now: the timetables reload to say so.
+    expect(queryClient.getQueryState(timetable)?.isInvalidated).toBe(true);
     const authorise = calls.find((c) => c.url.pathname === '/api/checkout/authorise');
     expect(authorise?.body).toMatchObject({
       card_identifier: 'card_abc',
@@ -94,6 +104,20 @@ describe('the checkout', () => {
     for (const c of calls.filter((c) => c.url.pathname.startsWith('/api/')))
       expect(JSON.stringify(c.body ?? '')).not.toContain('4242 4242');
     expect(calls.filter((c) => c.url.pathname === '/api/checkout/prepare')).toHaveLength(1);
+  });
+
+  it('sends one authorise however often Pay is pressed while a payment runs', async () => {
+    setViewport('desktop');
+    const user = userEvent.setup();
+    const { calls } = api();
+    const { router } = open();
+    await fillCard(user);
+    const pay = screen.getByRole('button', { name: 'Pay £6.50' });
+    await user.dblClick(pay);
+    await user.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmed/42'));
+    expect(calls.filter((c) => c.url.pathname === '/api/checkout/authorise')).toHaveLength(1);
+    expect(calls.filter((c) => c.url.pathname === '/api/checkout/complete')).toHaveLength(1);
   });
 
   it('says "Payment was declined" when authorisation fails without a message, and lets the customer pay again', async () => {
