@@ -3,6 +3,15 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { statusOf } from '../lib/api';
 import { notifyError } from '../lib/notify';
 
+/** The app-wide notice for a failed mutation; component tests use it too, so they see every notice a user would. */
+export const createMutationCache = () =>
+  new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.toastErrors === false) return;
+      notifyError(error);
+    },
+  });
+
 /**
  * Doc 1, section 8: at most 3 attempts (react-query counts failures from 0, the rule counts attempts), no retry
  * on a 4xx; 401, 404, 409 and 422 stay on the page, anything else reaches the error screen. A failed mutation
@@ -10,12 +19,7 @@ import { notifyError } from '../lib/notify';
  */
 export function createQueryClient() {
   return new QueryClient({
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.toastErrors === false) return;
-        notifyError(error);
-      },
-    }),
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => shouldRetryQuery(failureCount + 1, statusOf(error)),

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppToaster } from '../app/providers';
+import { createMutationCache } from '../app/query-client';
 import { PageMetaProvider } from '../components/page-meta';
 import { i18n } from '../lib/i18n';
 
@@ -49,7 +50,10 @@ export function setViewport(kind: 'mobile' | 'tablet' | 'desktop') {
 }
 
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, throwOnError: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    mutationCache: createMutationCache(),
+    defaultOptions: { queries: { retry: false, throwOnError: false }, mutations: { retry: false } },
+  });
 }
 
 /** Renders a screen with the app's providers at a route; extra routes can stand in for navigation targets. */

@@ -25,6 +25,8 @@ export function useApplyCredits() {
   return useMutation({
     mutationKey: [...basketKeys.all, 'credits'],
     mutationFn: applyCredits,
+    // The failure notice is this hook's own ('Credit amount could not be applied.'), not the app-wide one as well.
+    meta: { toastErrors: false },
     onSuccess: async (cart) => {
       if (cart && Array.isArray(cart.items)) queryClient.setQueryData(basketKeys.cart(), cart);
       notifySuccess(toastMessages.creditApplied);

@@ -348,6 +348,8 @@ describe('the checkout', () => {
     open();
     await user.click(await screen.findByRole('button', { name: 'Remove membership credit' }));
     expect(await screen.findByText('Credit amount could not be applied.')).toBeInTheDocument();
+    // One notice: the panel's own words, not the app-wide one as well.
+    expect(screen.getAllByRole('status').filter((n) => n.textContent?.includes('Error'))).toHaveLength(1);
     expect(calls.find((c) => c.url.pathname === '/api/credits/apply')?.body).toMatchObject({
       credits_to_reserve: [{ amount: 0, type: 'membership' }],
     });
