@@ -72,7 +72,7 @@ describe('GET /api/online-joining/plans', () => {
         .insert(membershipPlans)
         .values({ clientId: northfield, name: 'Northfield founders', price: 500, billingPeriod: 'monthly' });
       const seenAtRiverside = dataOf(await plansOf('riverside')).map((p: { id: number }) => p.id);
-      const seenAtNorthfield = dataOf(await plansOf('northfield')).map((p: { id: number; name: string }) => p.id);
+      const seenAtNorthfield = dataOf(await plansOf('northfield')).map((p: { id: number }) => p.id);
       expect(seenAtRiverside.sort()).toEqual((await idsSoldOnline(riverside)).sort());
       expect(seenAtNorthfield.sort()).toEqual((await idsSoldOnline(northfield)).sort());
       expect(seenAtRiverside.some((id: number) => seenAtNorthfield.includes(id))).toBe(false);
@@ -94,7 +94,11 @@ describe('GET /api/online-joining/plans', () => {
     expect((await maintenance(true)).statusCode).toBe(200);
     try {
       const theme = await t.request({ method: 'GET', url: '/api/frontend/theme', headers: { 'client-domain-identifier': 'riverside' } });
-      const venues = await t.request({ method: 'GET', url: '/api/activities/venues', headers: { 'client-domain-identifier': 'riverside' } });
+      const venues = await t.request({
+        method: 'GET',
+        url: '/api/activities/venues',
+        headers: { 'client-domain-identifier': 'riverside' },
+      });
       expect(theme.statusCode).toBe(503);
       expect((await plansOf('riverside')).statusCode).toBe(venues.statusCode);
     } finally {
@@ -113,6 +117,8 @@ describe('GET /api/online-joining/plans', () => {
       payload: { items: [{ id: flex.id, type: 'membership' }] },
     });
     expect(res.statusCode).toBe(200);
-    expect(dataOf(res).items).toEqual([expect.objectContaining({ kind: 'membership', name: 'Monthly Flex', price: expect.objectContaining({ value: 3000 }) })]);
+    expect(dataOf(res).items).toEqual([
+      expect.objectContaining({ kind: 'membership', name: 'Monthly Flex', price: expect.objectContaining({ value: 3000 }) }),
+    ]);
   });
 });

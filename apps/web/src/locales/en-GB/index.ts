@@ -12,4 +12,18 @@ import { pricing } from './pricing';
 import { programmes } from './programmes';
 import { venues } from './venues';
 
-export const enGB = { common, home, activities, programmes, venues, basket, checkout, auth, account, orders, kiosk, outbox, pricing } as const;
+export const enGB = {
+  common,
+  home,
+  activities,
+  programmes,
+  venues,
+  basket,
+  checkout,
+  auth,
+  account,
+  orders,
+  kiosk,
+  outbox,
+  pricing,
+} as const;

@@ -8,7 +8,13 @@ import { authKeys, loginModal } from '../../auth';
 import { PricingPage } from './pricing-page';
 
 const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
-const flex = { id: 7, name: 'Monthly Flex', description: 'Gym, swim and classes at any time.', price: money(3000), billing_period: 'monthly' };
+const flex = {
+  id: 7,
+  name: 'Monthly Flex',
+  description: 'Gym, swim and classes at any time.',
+  price: money(3000),
+  billing_period: 'monthly',
+};
 const gold = { id: 8, name: 'Annual Gold', description: null, price: money(30000), billing_period: 'annual' };
 const unauthenticated = { status: 401, body: { message: 'Please log in to continue.', code: 'unauthenticated' } };
 
