@@ -24,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { fohRoutes } from './modules/foh/routes';
+import { membershipRoutes } from './modules/memberships/routes';
 import { devOutboxRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { programmeRoutes } from './modules/programmes/routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         waitlistRoutes,
         programmeRoutes,
         accountRoutes,
+        membershipRoutes,
       ]) {
         await api.register(routes);
       }

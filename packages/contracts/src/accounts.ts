@@ -2,6 +2,7 @@ import { customer, password } from './auth';
 import { zonedDateTime } from './dates';
 import { bookingStatus, fontStyles } from './enums';
 import { intId, pagination } from './envelope';
+import { billingPeriod } from './memberships';
 import { money } from './money';
 import { orderSummary } from './orders';
 import { z } from './zod-setup';
@@ -110,7 +111,7 @@ export const accountMembership = z.object({
   name: z.string(),
   status: z.enum(['active', 'pending', 'cancelled', 'expired']),
   price: money,
-  billing_period: z.enum(['monthly', 'annual', 'one_off']),
+  billing_period: billingPeriod,
   home_venue: z.string().nullable(),
   starts_at: z.string(),
   ends_at: z.string().nullable(),

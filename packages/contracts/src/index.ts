@@ -7,6 +7,7 @@ export * from './dates';
 export * from './enums';
 export * from './envelope';
 export * from './maintenance';
+export * from './memberships';
 export * from './messages';
 export * from './money';
 export * from './occurrences';

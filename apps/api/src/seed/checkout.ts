@@ -30,8 +30,21 @@ export async function seedCheckoutDemo(
   const plans = await tx
     .insert(membershipPlans)
     .values([
-      { clientId: s.clientId, name: 'Monthly Flex', price: 3000, billingPeriod: 'monthly' as const, creditPerPeriod: 2000 },
-      { clientId: s.clientId, name: 'Annual Gold', price: 30000, billingPeriod: 'annual' as const },
+      {
+        clientId: s.clientId,
+        name: 'Monthly Flex',
+        description: 'Gym, swim and classes at any time, with £20 of membership credit each month.',
+        price: 3000,
+        billingPeriod: 'monthly' as const,
+        creditPerPeriod: 2000,
+      },
+      {
+        clientId: s.clientId,
+        name: 'Annual Gold',
+        description: 'A year of gym, swim and classes at every venue for the price of ten months.',
+        price: 30000,
+        billingPeriod: 'annual' as const,
+      },
     ])
     .returning({ id: membershipPlans.id });
   const start = dayjs.tz(s.today, 'Europe/London');

@@ -59,6 +59,8 @@ interface ClientSeed {
   terms: string | null;
   /** Shows 'Book a camp' and 'Book a course' in the header. */
   campsAndCourses: boolean;
+  /** Shows 'Buy a membership' in the header and the /pricing page (online joining). */
+  onlineJoining: boolean;
   theme: Record<string, string> | null;
   /** Sites allowed to frame the app (embedded mode): the CSP's frame-ancestors. */
   embeddingOrigins?: string[];
@@ -72,6 +74,7 @@ const northfield: ClientSeed = {
   terms:
     '<h2>Booking terms</h2><p>Bookings can be cancelled up to 24 hours before the session starts. Please arrive 10 minutes early.</p><p>Full terms are available at reception.</p>',
   campsAndCourses: true,
+  onlineJoining: false,
   embeddingOrigins: ['https://www.northfield-leisure.example'],
   // The spec's default theme: no overrides.
   theme: null,
@@ -118,6 +121,8 @@ const riverside: ClientSeed = {
   domains: ['riverside.localhost'],
   terms: null,
   campsAndCourses: false,
+  // Riverside sells memberships online (its plans come from seedCheckoutDemo): 'Buy a membership' leads to /pricing.
+  onlineJoining: true,
   embeddingOrigins: ['https://www.riverside-sports.example', 'https://riverside-sports.example'],
   theme: {
     theme_app_primary_colour: '#0f766e',
@@ -181,6 +186,7 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
         termsHtml: s.terms,
         embeddingOrigins: s.embeddingOrigins ?? [],
         campsAndCoursesBookingEnabled: s.campsAndCourses,
+        onlineJoiningEnabled: s.onlineJoining,
       })
       .returning(),
   );

@@ -18,6 +18,7 @@ import { CheckoutPage } from '../features/checkout';
 import { KioskHomePage } from '../features/kiosk';
 import { BookingConfirmedPage } from '../features/orders';
 import { OutboxPage } from '../features/outbox';
+import { PricingPage } from '../features/pricing';
 import { ProgrammeCategoriesPage, ProgrammeDetailsPage, ProgrammeListPage, ProgrammeTimetablePage } from '../features/programmes';
 import { CentrePage, HomePage, RedirectToSelectedVenue, VenueRedirect, VenueSearchPage } from '../features/venues';
 import { NotFoundPage } from './errors/not-found-page';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: 'linked-users', element: <LinkedUsersPage /> },
             ],
           },
+          { path: 'pricing', element: <PricingPage /> },
           { path: 'kiosk', element: <KioskHomePage /> },
           { path: 'centre/:venue', element: <CentrePage /> },
           { path: 'redirect-to-selected-venue', element: <RedirectToSelectedVenue /> },

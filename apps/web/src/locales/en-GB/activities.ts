@@ -79,11 +79,7 @@ export const activities = {
     total: 'Total',
     failed: 'The ticket types failed to load, please try again.',
   },
-  added: {
-    title: 'Items added to basket',
-    text: 'Your session is held in your basket. Check out to confirm your booking.',
-    checkout: 'Checkout',
-    backHome: 'Back to home',
-  },
+  /** What the basket's 'Items added to basket' panel says after a session is added. */
+  addedText: 'Your session is held in your basket. Check out to confirm your booking.',
   toasts: { activityNotFound: toastMessages.activityNotFound },
 } as const;

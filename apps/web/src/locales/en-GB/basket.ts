@@ -27,6 +27,12 @@ export const basket = {
     pricingOption: 'Ticket',
   },
   newMembership: 'New membership',
+  /** The panel every screen opens after adding to the basket (doc 1, section 2). */
+  added: {
+    title: 'Items added to basket',
+    checkout: 'Checkout',
+    backHome: 'Back to home',
+  },
   quantity_one: '{{count}} × {{price}}',
   quantity_other: '{{count}} × {{price}}',
   benefitApplied: 'Membership benefit applied',

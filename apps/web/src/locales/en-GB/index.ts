@@ -8,7 +8,22 @@ import { home } from './home';
 import { kiosk } from './kiosk';
 import { orders } from './orders';
 import { outbox } from './outbox';
+import { pricing } from './pricing';
 import { programmes } from './programmes';
 import { venues } from './venues';
 
-export const enGB = { common, home, activities, programmes, venues, basket, checkout, auth, account, orders, kiosk, outbox } as const;
+export const enGB = {
+  common,
+  home,
+  activities,
+  programmes,
+  venues,
+  basket,
+  checkout,
+  auth,
+  account,
+  orders,
+  kiosk,
+  outbox,
+  pricing,
+} as const;

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useNow } from '../../../lib/use-now';
+import { AddedPanel } from '../../basket';
 import { useTimetable } from '../api/get-timetable';
 import { useRowFilters } from '../filters';
 import { sessionRow } from '../rows';
 import { useBookSessions } from '../use-book-sessions';
-import { AddedPanel } from './added-panel';
 import { FiltersPanel } from './filters-panel';
 import { SessionDetails } from './session-details';
 import { SessionList } from './session-list';
@@ -56,7 +56,7 @@ export function ClassTimetable({ venue, activity, date, migrationDate }: Timetab
           ) : null
         }
       />
-      <AddedPanel isOpen={booking.added} onOpenChange={booking.setAdded} />
+      <AddedPanel isOpen={booking.added} onOpenChange={booking.setAdded} text={t('addedText')} />
     </>
   );
 }

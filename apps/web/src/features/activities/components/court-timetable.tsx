@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useNow } from '../../../lib/use-now';
+import { AddedPanel } from '../../basket';
 import { useSlots } from '../api/get-slots';
 import { useTimetable } from '../api/get-timetable';
 import { useChosenLocation, useRowFilters } from '../filters';
 import { locationsOf, sessionRow } from '../rows';
 import { useBookSessions } from '../use-book-sessions';
-import { AddedPanel } from './added-panel';
 import { FiltersPanel } from './filters-panel';
 import { LocationPicker } from './location-picker';
 import { SessionDetails } from './session-details';
@@ -89,7 +89,7 @@ export function CourtTimetable({ venue, activity, date, migrationDate }: Timetab
           ) : null
         }
       />
-      <AddedPanel isOpen={booking.added} onOpenChange={booking.setAdded} />
+      <AddedPanel isOpen={booking.added} onOpenChange={booking.setAdded} text={t('addedText')} />
     </>
   );
 }

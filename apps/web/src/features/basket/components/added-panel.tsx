@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 
-/** 'Items added to basket', with Checkout and Back to home (doc 1, section 2). */
-export function AddedPanel({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('activities');
+/**
+ * 'Items added to basket', with Checkout and Back to home (doc 1, section 2). Every screen that adds to the basket
+ * opens it; `text` says what was added (a session held, a membership).
+ */
+export function AddedPanel({ isOpen, onOpenChange, text }: { isOpen: boolean; onOpenChange: (open: boolean) => void; text: string }) {
+  const { t } = useTranslation('basket');
   const { t: tc } = useTranslation();
   return (
     <Modal title={t('added.title')} isOpen={isOpen} onOpenChange={onOpenChange} closeLabel={tc('close')} size="sm">
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-green-800" />
-        <p>{t('added.text')}</p>
+        <p>{text}</p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/basket/checkout">{t('added.checkout')}</ButtonLink>

@@ -1,0 +1,65 @@
+import { pageMessages } from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { NotFoundMessage } from '../../../components/error-pages';
+import { usePage } from '../../../components/page-meta';
+import { PageSpinner } from '../../../components/spinner';
+import { loginModal, useUser } from '../../auth';
+import { AddedPanel, useAddToCart } from '../../basket';
+import { useClient } from '../../tenancy';
+import { type Plan, usePlans } from '../api/get-plans';
+import { PlanCard } from '../components/plan-card';
+
+/**
+ * /pricing, 'Membership pricing' (doc 1, section 2): the online-joining entry. Anyone may read the prices; Join puts
+ * the plan in the basket as a new membership and opens 'Items added to basket', as booking a session does, and a
+ * visitor is asked to log in first (the login modal, as on a timetable). Without online joining there is no page.
+ */
+export function PricingPage() {
+  const { t } = useTranslation('pricing');
+  const client = useClient();
+  const enabled = client.data?.features.onlineJoiningEnabled === true;
+  // The page's effect runs after the not-found message's, so it names the not-found title itself.
+  const title = enabled ? t('title') : client.data ? pageMessages.notFoundTitle : undefined;
+  usePage({ title, crumbs: enabled ? [{ label: t('title') }] : undefined });
+  const plans = usePlans(enabled);
+  const { isLoggedIn } = useUser();
+  const add = useAddToCart();
+  const [addingId, setAddingId] = useState<number | null>(null);
+  const [added, setAdded] = useState(false);
+
+  if (client.isPending) return <PageSpinner label={t('loading')} />;
+  if (!enabled) return <NotFoundMessage />;
+
+  const join = (plan: Plan) => {
+    if (!isLoggedIn) {
+      loginModal.open();
+      return;
+    }
+    setAddingId(plan.id);
+    add.mutate([{ id: plan.id, type: 'membership' }], { onSuccess: () => setAdded(true), onSettled: () => setAddingId(null) });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-4xl font-bold">{t('title')}</h1>
+        <p className="mt-1 text-lg">{t('intro')}</p>
+      </div>
+      {plans.isPending ? <PageSpinner label={t('loading')} /> : null}
+      {plans.isError ? <Alert>{t('failed')}</Alert> : null}
+      {plans.data?.length === 0 ? <p className="rounded-md bg-secondary-2 p-4">{t('empty')}</p> : null}
+      {plans.data?.length ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {plans.data.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} adding={addingId === plan.id} disabled={addingId !== null} onJoin={() => join(plan)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AddedPanel isOpen={added} onOpenChange={setAdded} text={t('added')} />
+    </div>
+  );
+}
