@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
 import { bookings, clients, occurrences, schedules, sessions, users, venues } from '../db/schema';
 import { sha256 } from '../lib/ids';
-import { clonePostgresTemplate } from './harness';
-import { type ApiProcess, startApiProcess } from './processes';
+import { type ApiProcess, type TwoApis, twoApisOnPostgres } from './processes';
 
 const PLACES = 5;
 const CALLERS = 200;
 
-let database: Database;
-let drop: () => Promise<void>;
-let apis: ApiProcess[] = [];
+let cluster: TwoApis;
 let occurrenceId: string;
 let cookies: string[];
 
@@ -22,71 +18,64 @@ let cookies: string[];
  */
 describe('taking the last places under load', () => {
   beforeAll(async () => {
-    const clone = await clonePostgresTemplate();
-    drop = clone.drop;
-    database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 4 });
-    const { db } = database;
-    const [client] = await db.select().from(clients).where(eq(clients.identifier, 'northfield'));
-    const [venue] = await db
-      .select()
-      .from(venues)
-      .where(and(eq(venues.clientId, client!.id), eq(venues.slug, 'harrogate')));
-    const [schedule] = await db
-      .select()
-      .from(schedules)
-      .where(and(eq(schedules.venueId, venue!.id), eq(schedules.name, 'Spin')));
-    const startsAt = new Date(Date.now() + 2 * 86_400_000);
-    occurrenceId = `oc_load_${randomBytes(4).toString('hex')}`;
-    await db.insert(occurrences).values({
-      id: occurrenceId,
-      clientId: client!.id,
-      scheduleId: schedule!.id,
-      venueId: venue!.id,
-      categoryId: schedule!.categoryId,
-      bookingType: 'classes',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 45 * 60_000),
-      originalStartsAt: startsAt,
-      originalEndsAt: new Date(startsAt.getTime() + 45 * 60_000),
-      capacityMaximum: PLACES,
-      price: 650,
-    });
-    const people = await db
-      .insert(users)
-      .values(
-        Array.from({ length: CALLERS }, (_, i) => ({
-          clientId: client!.id,
-          reference: `LOAD${i}`,
-          email: `load${i}@example.invalid`,
-          passwordHash: '!',
-          firstName: 'Load',
-          lastName: String(i),
-        })),
-      )
-      .returning({ id: users.id });
-    const tokens = people.map(() => randomBytes(32).toString('base64url'));
-    await db.insert(sessions).values(
-      people.map((p, i) => ({
-        tokenHash: sha256(tokens[i] as string),
+    cluster = await twoApisOnPostgres(async (db) => {
+      const [client] = await db.select().from(clients).where(eq(clients.identifier, 'northfield'));
+      const [venue] = await db
+        .select()
+        .from(venues)
+        .where(and(eq(venues.clientId, client!.id), eq(venues.slug, 'harrogate')));
+      const [schedule] = await db
+        .select()
+        .from(schedules)
+        .where(and(eq(schedules.venueId, venue!.id), eq(schedules.name, 'Spin')));
+      const startsAt = new Date(Date.now() + 2 * 86_400_000);
+      occurrenceId = `oc_load_${randomBytes(4).toString('hex')}`;
+      await db.insert(occurrences).values({
+        id: occurrenceId,
         clientId: client!.id,
-        userId: p.id,
-        expiresAt: new Date(Date.now() + 3_600_000),
-      })),
-    );
-    cookies = tokens.map((token) => `northfield_session=${token}`);
-    apis = await Promise.all([startApiProcess(clone.url), startApiProcess(clone.url)]);
+        scheduleId: schedule!.id,
+        venueId: venue!.id,
+        categoryId: schedule!.categoryId,
+        bookingType: 'classes',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        originalStartsAt: startsAt,
+        originalEndsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        capacityMaximum: PLACES,
+        price: 650,
+      });
+      const people = await db
+        .insert(users)
+        .values(
+          Array.from({ length: CALLERS }, (_, i) => ({
+            clientId: client!.id,
+            reference: `LOAD${i}`,
+            email: `load${i}@example.invalid`,
+            passwordHash: '!',
+            firstName: 'Load',
+            lastName: String(i),
+          })),
+        )
+        .returning({ id: users.id });
+      const tokens = people.map(() => randomBytes(32).toString('base64url'));
+      await db.insert(sessions).values(
+        people.map((p, i) => ({
+          tokenHash: sha256(tokens[i] as string),
+          clientId: client!.id,
+          userId: p.id,
+          expiresAt: new Date(Date.now() + 3_600_000),
+        })),
+      );
+      cookies = tokens.map((token) => `northfield_session=${token}`);
+    });
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(apis.map((a) => a.stop()));
-    await database?.close();
-    await drop?.();
-  });
+  afterAll(() => cluster?.close());
 
   it('gives exactly 5 places and tells everyone else the session is full', async () => {
     const responses = await Promise.all(
       cookies.map(async (cookie, i) => {
-        const api = apis[i % apis.length] as ApiProcess;
+        const api = cluster.apis[i % cluster.apis.length] as ApiProcess;
         const res = await fetch(`${api.url}/api/checkout/cart/add`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'client-domain-identifier': 'northfield', cookie },
@@ -103,9 +92,9 @@ describe('taking the last places under load', () => {
     for (const r of refused)
       expect(r).toEqual({ status: 409, body: { code: 'occurrence_full', message: 'Sorry, this session is fully booked.' } });
 
-    const [row] = await database.db.select().from(occurrences).where(eq(occurrences.id, occurrenceId));
+    const [row] = await cluster.database.db.select().from(occurrences).where(eq(occurrences.id, occurrenceId));
     expect(row?.capacityConsumed).toBe(PLACES);
-    const held = await database.db
+    const held = await cluster.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)
       .where(and(eq(bookings.occurrenceId, occurrenceId), eq(bookings.status, 'reserved')));

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Database, openDatabase } from '../db/client';
+import { clonePostgresTemplate } from './harness';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -59,4 +61,34 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Two API processes on a fresh clone of the seeded PostgreSQL template, and a pool on it for setting up and checking. */
+export interface TwoApis {
+  database: Database;
+  apis: [ApiProcess, ApiProcess];
+  close(): Promise<void>;
+}
+
+/**
+ * What a concurrency test stands on: clones the template, runs `setUp` on it (the rows the test needs), then starts
+ * two real API processes on it. `close` stops them and drops the clone; a failed start undoes what it did.
+ */
+export async function twoApisOnPostgres(setUp: (db: Database['db']) => Promise<void>, poolSize = 4): Promise<TwoApis> {
+  const clone = await clonePostgresTemplate();
+  const database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize });
+  const started: ApiProcess[] = [];
+  const close = async () => {
+    await Promise.all(started.map((a) => a.stop()));
+    await database.close();
+    await clone.drop();
+  };
+  try {
+    await setUp(database.db);
+    started.push(...(await Promise.all([startApiProcess(clone.url), startApiProcess(clone.url)])));
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { database, apis: started as [ApiProcess, ApiProcess], close };
 }

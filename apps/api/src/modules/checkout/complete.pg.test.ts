@@ -1,16 +1,13 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
 import { bookings, clients, occurrences, orders, sandboxCharges } from '../../db/schema';
 import { demo } from '../../test/fixtures';
-import { clonePostgresTemplate, sessionCookieFor } from '../../test/harness';
-import { type ApiProcess, startApiProcess } from '../../test/processes';
+import { sessionCookieFor } from '../../test/harness';
+import { type ApiProcess, type TwoApis, twoApisOnPostgres } from '../../test/processes';
 
 const CALLS = 50;
 
-let database: Database;
-let drop: () => Promise<void>;
-let apis: ApiProcess[] = [];
+let cluster: TwoApis;
 let cookie: string;
 let occurrenceId: string;
 
@@ -32,38 +29,31 @@ async function call(api: ApiProcess, method: string, path: string, body?: unknow
  */
 describe('completing the same payment 50 times at once', () => {
   beforeAll(async () => {
-    const clone = await clonePostgresTemplate();
-    drop = clone.drop;
-    database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 4 });
-    const { db } = database;
-    const [client] = await db.select().from(clients).where(eq(clients.identifier, 'northfield'));
-    cookie = await sessionCookieFor(db, demo.email);
-    const [open] = await db
-      .select()
-      .from(occurrences)
-      .where(
-        and(
-          eq(occurrences.clientId, client!.id),
-          eq(occurrences.bookingType, 'classes'),
-          eq(occurrences.status, 'bookable'),
-          gt(occurrences.startsAt, new Date(Date.now() + 86_400_000)),
-          sql`${occurrences.capacityConsumed} + 5 < ${occurrences.capacityMaximum}`,
-        ),
-      )
-      .orderBy(asc(occurrences.startsAt))
-      .limit(1);
-    occurrenceId = open!.id;
-    apis = await Promise.all([startApiProcess(clone.url), startApiProcess(clone.url)]);
+    cluster = await twoApisOnPostgres(async (db) => {
+      const [client] = await db.select().from(clients).where(eq(clients.identifier, 'northfield'));
+      cookie = await sessionCookieFor(db, demo.email);
+      const [open] = await db
+        .select()
+        .from(occurrences)
+        .where(
+          and(
+            eq(occurrences.clientId, client!.id),
+            eq(occurrences.bookingType, 'classes'),
+            eq(occurrences.status, 'bookable'),
+            gt(occurrences.startsAt, new Date(Date.now() + 86_400_000)),
+            sql`${occurrences.capacityConsumed} + 5 < ${occurrences.capacityMaximum}`,
+          ),
+        )
+        .orderBy(asc(occurrences.startsAt))
+        .limit(1);
+      occurrenceId = open!.id;
+    });
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(apis.map((a) => a.stop()));
-    await database?.close();
-    await drop?.();
-  });
+  afterAll(() => cluster?.close());
 
   it('gives one order, one charge and one settled booking', async () => {
-    const [a, b] = apis as [ApiProcess, ApiProcess];
+    const [a, b] = cluster.apis;
     expect((await call(a, 'POST', '/api/checkout/cart/add', { items: [{ id: occurrenceId, type: 'purchasableOccurrence' }] })).status).toBe(
       200,
     );
@@ -99,7 +89,7 @@ describe('completing the same payment 50 times at once', () => {
     expect(orderIds.size).toBe(1);
     const [orderId] = [...orderIds] as number[];
 
-    const { db } = database;
+    const { db } = cluster.database;
     const cartOrders = await db
       .select()
       .from(orders)

@@ -1,13 +1,10 @@
 import { defaultTheme } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
 import { staff } from '../../test/fixtures';
-import { clonePostgresTemplate, sessionCookieFor } from '../../test/harness';
-import { type ApiProcess, startApiProcess } from '../../test/processes';
+import { sessionCookieFor } from '../../test/harness';
+import { type ApiProcess, type TwoApis, twoApisOnPostgres } from '../../test/processes';
 
-let database: Database;
-let drop: () => Promise<void>;
-let apis: ApiProcess[] = [];
+let cluster: TwoApis;
 const cookies: Record<string, string> = {};
 
 /** Every field of the theme call, each with a value unlike its default; one PUT per field. */
@@ -39,7 +36,7 @@ async function put(api: ApiProcess, client: string, venue: string | undefined, b
 
 // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
 async function themeOf(client: string, venue?: string): Promise<any> {
-  const res = await fetch(`${apis[0]!.url}/api/frontend/theme${venue ? `?venue=${venue}` : ''}`, {
+  const res = await fetch(`${cluster.apis[0].url}/api/frontend/theme${venue ? `?venue=${venue}` : ''}`, {
     headers: { 'client-domain-identifier': client },
   });
   return ((await res.json()) as { data: unknown }).data;
@@ -58,25 +55,20 @@ describe('staff saving different theme fields at once', () => {
   ];
 
   beforeAll(async () => {
-    const clone = await clonePostgresTemplate();
-    drop = clone.drop;
-    database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 2 });
-    const { db } = database;
-    for (const identifier of ['northfield', 'riverside']) cookies[identifier] = await sessionCookieFor(db, staff.email, identifier);
-    apis = await Promise.all([startApiProcess(clone.url), startApiProcess(clone.url)]);
+    cluster = await twoApisOnPostgres(async (db) => {
+      for (const identifier of ['northfield', 'riverside']) cookies[identifier] = await sessionCookieFor(db, staff.email, identifier);
+    }, 2);
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(apis.map((a) => a.stop()));
-    await database?.close();
-    await drop?.();
-  });
+  afterAll(() => cluster?.close());
 
   it('keeps every field each PUT changed, round after round', async () => {
     for (const n of [1, 2, 3]) {
       const fields = Object.entries(round(n));
       const statuses = await Promise.all(
-        targets.flatMap(({ client, venue }) => fields.map(([field, value], i) => put(apis[i % 2]!, client, venue, { [field]: value }))),
+        targets.flatMap(({ client, venue }) =>
+          fields.map(([field, value], i) => put(cluster.apis[i % 2]!, client, venue, { [field]: value })),
+        ),
       );
       expect(statuses.every((s) => s === 200)).toBe(true);
       for (const { client, venue } of targets) expect(await themeOf(client, venue)).toMatchObject(round(n));
@@ -89,7 +81,7 @@ describe('staff saving different theme fields at once', () => {
     const statuses = await Promise.all(
       targets.flatMap(({ client, venue }) =>
         Object.keys(next).map((field, i) =>
-          put(apis[i % 2]!, client, venue, { [field]: (removed as readonly string[]).includes(field) ? null : next[field] }),
+          put(cluster.apis[i % 2]!, client, venue, { [field]: (removed as readonly string[]).includes(field) ? null : next[field] }),
         ),
       ),
     );
