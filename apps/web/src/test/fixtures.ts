@@ -32,7 +32,8 @@ export const userWire = {
   is_staff: false,
 };
 
-const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
+/** An amount in pence as the API sends money. */
+export const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
 const zoned = (text: string) => ({
   utc: `${text.replace(' ', 'T')}.000Z`,
   local: `${text.replace(' ', 'T')}+00:00`,
@@ -147,3 +148,29 @@ export function occurrenceWire(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** GET /api/checkout/prepare's answer for the sandbox. */
+export const paymentSessionWire = (overrides: Record<string, unknown> = {}) => ({
+  payment_provider: 'sandbox',
+  session_key: 'ps_1',
+  mode: 'test',
+  url: '/sandbox-provider/v1/card-identifiers',
+  saved_card: null,
+  client_secret: null,
+  amount: money(650),
+  item_hash: 'hash',
+  ...overrides,
+});
+
+/** POST /api/checkout/authorise's answer when the card is authorised. */
+export const authorisedWire = (overrides: Record<string, unknown> = {}) => ({
+  transaction_uuid: 'tx1',
+  transaction_status: 'authorised',
+  error: null,
+  sca_url: null,
+  sca_method: null,
+  sca_data: null,
+  client_secret: null,
+  return_url: null,
+  ...overrides,
+});

@@ -4,13 +4,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { camelize } from '../../lib/api';
-import { cartItemWire, cartWire } from '../../test/fixtures';
+import { authorisedWire, cartItemWire, cartWire, paymentSessionWire } from '../../test/fixtures';
 import { createTestQueryClient, envelope, mockApi } from '../../test/render';
 import type { CartView } from '../basket';
 import type { CheckoutValues } from './checkout-schema';
 import { usePay } from './use-pay';
-
-const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
 
 const values: CheckoutValues = {
   billing_first_name: 'Alex',
@@ -44,27 +42,9 @@ afterEach(() => window.sessionStorage.clear());
 describe('usePay', () => {
   it('is the one double-submit guard: a second pay while the first runs sends nothing', async () => {
     const { calls } = mockApi({
-      'GET /api/checkout/prepare': envelope({
-        payment_provider: 'sandbox',
-        session_key: 'ps_1',
-        mode: 'test',
-        url: '/sandbox-provider/v1/card-identifiers',
-        saved_card: null,
-        client_secret: null,
-        amount: money(650),
-        item_hash: 'hash',
-      }),
+      'GET /api/checkout/prepare': envelope(paymentSessionWire()),
       'POST /sandbox-provider/v1/card-identifiers': { status: 201, body: { card_identifier: 'card_abc', last4: '4242', brand: 'visa' } },
-      'POST /api/checkout/authorise': envelope({
-        transaction_uuid: 'tx1',
-        transaction_status: 'authorised',
-        error: null,
-        sca_url: null,
-        sca_method: null,
-        sca_data: null,
-        client_secret: null,
-        return_url: null,
-      }),
+      'POST /api/checkout/authorise': envelope(authorisedWire()),
       'POST /api/checkout/complete': envelope({ complete_order_id: 42, order_id: 42, status: 'success', error: null }),
     });
     const { result } = renderPay();

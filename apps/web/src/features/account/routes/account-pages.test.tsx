@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { AppToaster } from '../../../app/providers';
 import { PageMetaProvider } from '../../../components/page-meta';
 import { i18n } from '../../../lib/i18n';
-import { clientWire, userWire } from '../../../test/fixtures';
+import { clientWire, money, userWire } from '../../../test/fixtures';
 import { createTestQueryClient, envelope, mockApi, setViewport } from '../../../test/render';
 import { AccountLayout } from '../components/account-layout';
 import { BookingsListPage, BookingsPage } from './bookings-page';
@@ -17,7 +17,6 @@ import { GuestPassesPage, MembershipsPage } from './holdings-pages';
 import { LinkedUsersPage } from './linked-users-page';
 import { PaymentsPage } from './payments-page';
 
-const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
 const meta = {
   previous_page: null,
   current_page: 1,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installRefetchRules } from '../../../app/refetch-rules';
-import { cartItemWire, cartWire, clientWire, userWire } from '../../../test/fixtures';
+import { cartItemWire, cartWire, clientWire, money, userWire } from '../../../test/fixtures';
 import { envelope, mockApi, renderAt, setViewport } from '../../../test/render';
 import { activityKeys } from '../../activities';
 import { loginModal } from '../../auth';
@@ -117,7 +117,6 @@ describe('the basket', () => {
       new_membership: false,
       ...extra,
     });
-    const price = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
     api({
       cart: cartWire([
         cartItemWire(1, 'Spin', { expires_at: '2030-07-01T10:15:00.000Z' }),
@@ -125,10 +124,10 @@ describe('the basket', () => {
           kind: 'av2_booking_bundle',
           cartable_type: 'av2BookingBundle',
           child_items: [
-            { id: 21, name: 'Mon 6 Apr 2030, 09:00 - 15:00', quantity: 1, price: price(0) },
-            { id: 22, name: 'Tue 7 Apr 2030, 09:00 - 15:00', quantity: 1, price: price(0) },
+            { id: 21, name: 'Mon 6 Apr 2030, 09:00 - 15:00', quantity: 1, price: money(0) },
+            { id: 22, name: 'Tue 7 Apr 2030, 09:00 - 15:00', quantity: 1, price: money(0) },
           ],
-          extras: [{ pricing_option_id: 3, name: 'Lunch', quantity: 2, price: price(500) }],
+          extras: [{ pricing_option_id: 3, name: 'Lunch', quantity: 2, price: money(500) }],
         }),
         cartItemWire(3, 'Gold Membership', {
           ...noSession,
@@ -156,8 +155,8 @@ describe('the basket', () => {
           kind: 'pricing_option',
           cartable_type: 'pricingOption',
           quantity: 3,
-          price: { ...price(400), decimal: '4.00', raw: 400, benefit_applied: false, package_applied: false },
-          line_total: price(1200),
+          price: { ...money(400), decimal: '4.00', raw: 400, benefit_applied: false, package_applied: false },
+          line_total: money(1200),
         }),
       ]),
     });
@@ -202,14 +201,13 @@ describe('the basket', () => {
 
   it('changes a quantity, removes an extra, a benefit and a package, and clears the basket, each with its toast', async () => {
     setViewport('desktop');
-    const price = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
     const tickets = cartItemWire(1, 'Family swim', { kind: 'pricing_option', quantity: 2, max_quantity: 10 });
     const camp = cartItemWire(2, 'Junior Tennis Camp', {
       kind: 'av2_booking_bundle',
-      extras: [{ pricing_option_id: 3, name: 'Lunch', quantity: 2, price: price(500) }],
+      extras: [{ pricing_option_id: 3, name: 'Lunch', quantity: 2, price: money(500) }],
     });
     const discounted = cartItemWire(3, 'Yoga Flow', {
-      price: { ...price(0), decimal: '0.00', raw: 0, benefit_applied: true, package_applied: true },
+      price: { ...money(0), decimal: '0.00', raw: 0, benefit_applied: true, package_applied: true },
     });
     const cart = cartWire([tickets, camp, discounted]);
     const { calls } = mockApi({
@@ -266,10 +264,9 @@ describe('the basket', () => {
 
   it("says '{name} removed from cart' when an extra goes", async () => {
     setViewport('desktop');
-    const price = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
     const camp = cartItemWire(2, 'Junior Tennis Camp', {
       kind: 'av2_booking_bundle',
-      extras: [{ pricing_option_id: 3, name: 'Lunch', quantity: 2, price: price(500) }],
+      extras: [{ pricing_option_id: 3, name: 'Lunch', quantity: 2, price: money(500) }],
     });
     mockApi({
       'GET /api/client': envelope(clientWire()),

@@ -2,37 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installRefetchRules } from '../../../app/refetch-rules';
-import { cartItemWire, cartWire, clientWire, userWire } from '../../../test/fixtures';
+import { authorisedWire, cartItemWire, cartWire, clientWire, money, paymentSessionWire, userWire } from '../../../test/fixtures';
 import { envelope, mockApi, renderAt, setViewport } from '../../../test/render';
 import { activityKeys } from '../../activities';
 import { challenge, pendingSca } from '../sca-return';
 import { CheckoutPage } from './checkout-page';
 
-const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
-
-const session = (overrides: Record<string, unknown> = {}) => ({
-  payment_provider: 'sandbox',
-  session_key: 'ps_1',
-  mode: 'test',
-  url: '/sandbox-provider/v1/card-identifiers',
-  saved_card: null,
-  client_secret: null,
-  amount: money(650),
-  item_hash: 'hash',
-  ...overrides,
-});
-
-const authorised = (overrides: Record<string, unknown> = {}) => ({
-  transaction_uuid: 'tx1',
-  transaction_status: 'authorised',
-  error: null,
-  sca_url: null,
-  sca_method: null,
-  sca_data: null,
-  client_secret: null,
-  return_url: null,
-  ...overrides,
-});
+const session = paymentSessionWire;
+const authorised = authorisedWire;
 
 const completed = envelope({ complete_order_id: 42, order_id: 42, status: 'success', error: null }, 'Order completed Successfully.');
 

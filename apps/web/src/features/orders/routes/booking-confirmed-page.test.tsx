@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientWire, userWire } from '../../../test/fixtures';
+import { clientWire, money, userWire } from '../../../test/fixtures';
 import { envelope, mockApi, renderAt, setViewport } from '../../../test/render';
 import { BookingConfirmedPage } from './booking-confirmed-page';
-
-const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
 
 const order = {
   id: 42,

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '../../../app/shell/breadcrumbs';
-import { cartItemWire, cartWire, clientWire, userWire } from '../../../test/fixtures';
+import { cartItemWire, cartWire, clientWire, money, userWire } from '../../../test/fixtures';
 import { envelope, mockApi, renderAt } from '../../../test/render';
 import { authKeys, loginModal } from '../../auth';
 import { PricingPage } from './pricing-page';
 
-const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
 const flex = {
   id: 7,
   name: 'Monthly Flex',

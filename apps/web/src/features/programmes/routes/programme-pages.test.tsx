@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientWire, occurrenceWire } from '../../../test/fixtures';
+import { clientWire, money, occurrenceWire } from '../../../test/fixtures';
 import { envelope, mockApi, renderAt } from '../../../test/render';
 import { ProgrammeCategoriesPage } from './programme-categories-page';
 import { ProgrammeDetailsPage } from './programme-details-page';
 import { ProgrammeListPage } from './programme-list-page';
 
-const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
 const harrogate = { id: 1, slug: 'harrogate', name: 'Harrogate Leisure Centre' };
 const at = (day: string, time: string) => ({
   utc: `${day}T${time}:00.000Z`,
