@@ -1,4 +1,4 @@
-import { defaultTheme } from '@app/contracts';
+import { defaultTheme, themeColourFields } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff } from '../../test/fixtures';
 import { sessionCookieFor } from '../../test/harness';
@@ -8,14 +8,7 @@ let cluster: TwoApis;
 const cookies: Record<string, string> = {};
 
 /** Every field of the theme call, each with a value unlike its default; one PUT per field. */
-const colours = [
-  'theme_app_primary_colour',
-  'theme_app_secondary_colour_1',
-  'theme_app_secondary_colour_2',
-  'theme_app_header_bg_colour',
-  'theme_app_dark_bg_colour',
-  'header_primary_colour',
-] as const;
+const colours = themeColourFields;
 const round = (n: number): Record<string, string> => ({
   ...Object.fromEntries(colours.map((field, i) => [field, `#${String(n)}${String(i)}${String(n)}${String(i)}${String(n)}${String(i)}`])),
   theme_app_logo: `https://cdn.example.com/logo-${n}.svg`,

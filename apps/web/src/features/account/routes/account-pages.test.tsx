@@ -17,6 +17,19 @@ import { GuestPassesPage, MembershipsPage } from './holdings-pages';
 import { LinkedUsersPage } from './linked-users-page';
 import { PaymentsPage } from './payments-page';
 
+/** A row of GET /api/my-account/payments: a paid £6.50 order of one item. */
+const paymentWire = (id: number) => ({
+  id,
+  cart_source: 'activity-booking',
+  status: 'success',
+  source: 'online',
+  total: money(650),
+  count: 1,
+  balance: money(0),
+  refund_status: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+});
+
 const meta = {
   previous_page: null,
   current_page: 1,
@@ -175,28 +188,8 @@ describe('my account', () => {
   it('lists payments with their status and refund status', async () => {
     renderAccount('/account/payments', {
       'GET /api/my-account/payments': list([
-        {
-          id: 7,
-          cart_source: 'activity-booking',
-          status: 'success',
-          source: 'online',
-          total: money(650),
-          count: 1,
-          balance: money(0),
-          refund_status: null,
-          created_at: '2026-11-01T10:00:00.000Z',
-        },
-        {
-          id: 8,
-          cart_source: 'activity-booking',
-          status: 'success',
-          source: 'online',
-          total: money(1300),
-          count: 2,
-          balance: money(0),
-          refund_status: 'partial',
-          created_at: '2026-11-02T10:00:00.000Z',
-        },
+        paymentWire(7),
+        { ...paymentWire(8), total: money(1300), count: 2, refund_status: 'partial', created_at: '2026-11-02T10:00:00.000Z' },
       ]),
     });
     const rows = await screen.findAllByRole('row');
@@ -210,23 +203,12 @@ describe('my account', () => {
   });
 
   it('pages through payments when there are more than one page of them', async () => {
-    const payment = (id: number) => ({
-      id,
-      cart_source: 'activity-booking',
-      status: 'success',
-      source: 'online',
-      total: money(650),
-      count: 1,
-      balance: money(0),
-      refund_status: null,
-      created_at: '2026-11-01T10:00:00.000Z',
-    });
     const { calls } = renderAccount('/account/payments', {
       'GET /api/my-account/payments': (url) => {
         const page = Number(url.searchParams.get('page'));
         return {
           body: {
-            data: [payment(page === 2 ? 21 : 1)],
+            data: [paymentWire(page === 2 ? 21 : 1)],
             meta: { ...meta, current_page: page, total_records: 21, total_pages: 2, next_page: page === 2 ? null : 2 },
           },
         };
