@@ -30,13 +30,7 @@ export function clientResolver(
 }
 
 /** Resolves the client of each API request (see clientResolver); none is a 404. */
-export function registerTenancy(
-  app: FastifyInstance,
-  db: Db,
-  cache: TtlCache,
-  defaultClient: string,
-  subdomains: Subdomains | null,
-): void {
+export function registerTenancy(app: FastifyInstance, db: Db, cache: TtlCache, defaultClient: string, subdomains: Subdomains | null): void {
   const resolve = clientResolver(db, cache, defaultClient, subdomains);
   app.decorateRequest('client', null as unknown as Tenant);
   app.addHook('onRequest', async (req: FastifyRequest) => {
