@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../db/schema';
 import { demo } from '../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../test/harness';
 import { parentDomain, parseSubdomains } from './subdomains';
@@ -99,6 +101,40 @@ describe('with the sub-domain split', () => {
     const res = await logIn(t, 'localhost:4173');
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).not.toContain('Domain=');
+  });
+});
+
+describe('emailed links with the sub-domain split', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SUBDOMAINS: 'bookings,myaccount' } });
+    await t.database.db
+      .update(clients)
+      .set({ domains: ['northfield.example'] })
+      .where(eq(clients.identifier, 'northfield'));
+  });
+  afterAll(() => t.close());
+
+  const forgot = (host: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/forgotten-password',
+      remoteAddress,
+      headers: { host, 'client-domain-identifier': 'northfield' },
+      payload: { email_or_reference: demo.email },
+    });
+  const lastMail = async () => {
+    const mail = dataOf(await t.request({ method: 'GET', url: '/api/dev/outbox' })) as { text: string }[];
+    return mail[0]?.text ?? '';
+  };
+
+  it("link to the sub-domain asked from when its parent is the client's domain, never to a forged one", async () => {
+    await forgot('bookings.northfield.example', '10.2.0.1');
+    expect(await lastMail()).toContain('http://bookings.northfield.example/reset-password?token=');
+    await forgot('bookings.evil.example', '10.2.0.2');
+    const text = await lastMail();
+    expect(text).not.toContain('evil.example');
+    expect(text).toContain('https://northfield.example/reset-password?token=');
   });
 });
 
