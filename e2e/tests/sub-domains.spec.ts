@@ -32,6 +32,10 @@ test.describe('the sub-domain split (SUBDOMAINS)', () => {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book an activity' }).click();
         await expect(page).toHaveURL(new RegExp(`^${bookings}/`));
         await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+
+        // A booking page asked for on the account sub-domain is shown on the bookings sub-domain.
+        await page.goto(`${account}/basket`);
+        await expect(page).toHaveURL(`${bookings}/basket`);
       } finally {
         await context.close();
       }
