@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  registerFrameAncestors(app, deps.db, deps.cache, config.defaultClient);
+  registerFrameAncestors(app, deps.db, deps.cache, config.defaultClient, config.subdomains);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      registerTenancy(api, deps.db, deps.cache, config.defaultClient);
+      registerTenancy(api, deps.db, deps.cache, config.defaultClient, config.subdomains);
       registerSession(api, deps.db, deps.clock);
       for (const routes of [
         tenancyRoutes,

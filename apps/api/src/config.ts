@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSubdomains, type Subdomains } from './http/subdomains';
 import type { StripeConfig } from './payments/providers/stripe';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,7 +46,7 @@ const env = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Bookings <no-reply@localhost>'),
   KIOSK_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
-  ACCOUNT_URL: z.string().default('/account'),
+  SUBDOMAINS: z.string().optional(),
 });
 
 export type Config = {
@@ -63,6 +64,7 @@ export type Config = {
   seedDemo: boolean;
   webDist: string;
   cookieSecure: boolean;
+  /** The session cookie's Domain in one-origin mode (COOKIE_DOMAIN); the split uses each request's parent domain. */
   cookieDomain: string | undefined;
   trustProxy: boolean;
   geocoder: { kind: 'embedded' } | { kind: 'http'; url: string; key: string };
@@ -76,8 +78,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   kioskIdleTimeoutMs: number;
-  /** Where the account area lives: a path on this origin (default) or another origin (the sub-domain split). */
-  accountUrl: string;
+  /**
+   * The sub-domain split (SUBDOMAINS, e.g. 'bookings,myaccount'): each request's host names the parent domain of
+   * that client's bookings and account sub-domains. Null: one origin, the account area under /account.
+   */
+  subdomains: Subdomains | null;
 };
 
 function stripeConfig(secretKey: string, publishableKey?: string, webhookSecret?: string, apiUrl?: string): StripeConfig {
@@ -131,6 +136,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     kioskIdleTimeoutMs: e.KIOSK_IDLE_TIMEOUT_MS,
-    accountUrl: e.ACCOUNT_URL.replace(/\/$/, '') || '/',
+    subdomains: parseSubdomains(e.SUBDOMAINS),
   };
 }

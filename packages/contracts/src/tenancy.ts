@@ -25,8 +25,13 @@ export const client = z.object({
   }),
   /** How long a kiosk may sit idle before its user is logged out (KIOSK_IDLE_TIMEOUT_MS; the spec's 90,000 ms). */
   kiosk_idle_timeout_ms: z.number().int(),
-  /** Where the account area lives: a path on this origin ('/account') or another origin (the sub-domain split). */
+  /**
+   * Where the account area lives: a path on this origin ('/account'), or with the sub-domain split (SUBDOMAINS) the
+   * account sub-domain's origin for this request (e.g. 'https://myaccount.northfield.example').
+   */
   account_url: z.string(),
+  /** Where the booking pages live: this origin ('/'), or with the split the bookings sub-domain's origin. */
+  bookings_url: z.string(),
 });
 export type Client = z.infer<typeof client>;
 

@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors';
 import { sha256 } from '../lib/ids';
 import { findSession } from '../modules/auth/queries';
 import type { Tenant } from './context';
+import { parentDomain } from './subdomains';
 
 /** The session cookie is named after the client, so two operators on one parent domain never share a login. */
 export const sessionCookieName = (client: Tenant): string => `${client.identifier}_session`;
@@ -49,17 +50,27 @@ export function registerSession(app: FastifyInstance, db: Db, clock: Clock): voi
   });
 }
 
+/**
+ * The cookie's Domain: with the sub-domain split, the request's parent domain, so the bookings and account
+ * sub-domains share the login; otherwise COOKIE_DOMAIN when set, else none (host-only).
+ */
+export function sessionCookieDomain(req: FastifyRequest, config: Config): string | undefined {
+  return parentDomain(req.hostname, config.subdomains) ?? config.cookieDomain;
+}
+
 export function setSessionCookie(reply: FastifyReply, config: Config, client: Tenant, token: string): void {
+  const domain = sessionCookieDomain(reply.request, config);
   reply.setCookie(sessionCookieName(client), token, {
     httpOnly: true,
     secure: config.cookieSecure,
     sameSite: 'lax',
     path: '/',
     maxAge: config.sessionDays * 24 * 60 * 60,
-    ...(config.cookieDomain ? { domain: config.cookieDomain } : {}),
+    ...(domain ? { domain } : {}),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config, client: Tenant): void {
-  reply.clearCookie(sessionCookieName(client), { path: '/', ...(config.cookieDomain ? { domain: config.cookieDomain } : {}) });
+  const domain = sessionCookieDomain(reply.request, config);
+  reply.clearCookie(sessionCookieName(client), { path: '/', ...(domain ? { domain } : {}) });
 }

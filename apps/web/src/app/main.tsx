@@ -3,7 +3,9 @@ import './theme/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { configureAreas } from '../features/account';
 import { exchangeUrlToken } from '../features/auth';
+import { clientQueryOptions } from '../features/tenancy';
 import { notifyError } from '../lib/notify';
 import { initShellMode } from '../lib/shell-mode';
 import { AppProviders } from './providers';
@@ -13,13 +15,15 @@ import { ThemeGate } from './theme/theme-gate';
 
 /**
  * Start-up: the shell's query parameters first (embedded, kiosk, centre), then a `token` parameter is exchanged for
- * the session cookie before anything asks who is logged in, then the app renders.
+ * the session cookie before anything asks who is logged in, while the client says whether this is the account
+ * sub-domain (which decides the routes); then the app renders. Without an answer the app is on one origin.
  */
 async function start() {
   initShellMode();
-  const tokenFailure = await exchangeUrlToken();
-
   const queryClient = createQueryClient();
+  const [tokenFailure, client] = await Promise.all([exchangeUrlToken(), queryClient.fetchQuery(clientQueryOptions()).catch(() => null)]);
+  configureAreas(client);
+
   const router = createRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');

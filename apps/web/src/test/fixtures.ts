@@ -10,6 +10,7 @@ export const clientWire = (overrides: Record<string, unknown> = {}, features: Re
   map: { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', default_centre: { latitude: 54.2, longitude: -1.8 }, default_radius: 5 },
   kiosk_idle_timeout_ms: 90_000,
   account_url: '/account',
+  bookings_url: '/',
   ...overrides,
 });
 

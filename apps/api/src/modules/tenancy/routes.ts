@@ -1,13 +1,14 @@
 import { client, envelope, footer, maintenanceBody, theme, themeQuery, themeUpdateBody } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctx, staff } from '../../http/context';
+import { areaOrigins } from '../../http/subdomains';
 import { describeClient, footerHtml, resolveTheme, switchMaintenance, updateTheme } from './service';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client',
     { schema: { tags: ['tenancy'], summary: 'The client (operator) this host serves', response: { 200: envelope(client) } } },
-    async (req) => ({ data: describeClient(ctx(req)) }),
+    async (req) => ({ data: describeClient(ctx(req), areaOrigins(req, app.deps.config.subdomains)) }),
   );
 
   app.get(

@@ -15,7 +15,11 @@ import { sanitizeOperatorHtml } from '../../lib/sanitize';
 import { findVenueBySlug } from '../venues/queries';
 import { findThemeSettings, isUnderMaintenance, mergeThemeSettings, setMaintenance } from './queries';
 
-export function describeClient(c: Ctx): Client {
+/**
+ * The client as the app needs it. `areas` are this request's bookings and account origins under the sub-domain
+ * split (see areaOrigins); without it, both areas are on this origin, the account area under /account.
+ */
+export function describeClient(c: Ctx, areas: { bookings: string; account: string } | null): Client {
   const { client } = c;
   return {
     id: client.id,
@@ -31,7 +35,8 @@ export function describeClient(c: Ctx): Client {
     terms: client.termsHtml ? sanitizeOperatorHtml(client.termsHtml) : null,
     map: { tile_url: c.config.mapTileUrl, default_centre: mapDefaults.centre, default_radius: mapDefaults.radiusMiles },
     kiosk_idle_timeout_ms: c.config.kioskIdleTimeoutMs,
-    account_url: c.config.accountUrl,
+    account_url: areas?.account ?? '/account',
+    bookings_url: areas?.bookings ?? '/',
   };
 }
 

@@ -176,10 +176,11 @@ describe('GET /api/activities/footer', () => {
 });
 
 describe('GET /api/client', () => {
-  it('carries the kiosk idle timeout and where the account area lives', async () => {
+  it('carries the kiosk idle timeout and where the account area and booking pages live', async () => {
     expect(dataOf(await t.request({ method: 'GET', url: '/api/client' }))).toMatchObject({
       kiosk_idle_timeout_ms: 90_000,
       account_url: '/account',
+      bookings_url: '/',
     });
   });
 });

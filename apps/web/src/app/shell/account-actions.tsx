@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
-import { accountHref } from '../../features/account';
+import { accountHref, bookingsHref } from '../../features/account';
 import { loginModal, useLogout } from '../../features/auth';
 import { useClient } from '../../features/tenancy';
 import { linkToArea } from '../../lib/shell-mode';
+import { AreaLink } from './area-link';
 
 interface AccountActionsProps {
   isLoggedIn: boolean;
@@ -29,15 +29,9 @@ export function AccountActions({ isLoggedIn, onAction, layout }: AccountActionsP
   if (isLoggedIn) {
     return (
       <>
-        {account.startsWith('/') ? (
-          <Link to={account} className={linkClass} onClick={onAction}>
-            {t('account.myAccount')}
-          </Link>
-        ) : (
-          <a href={linkToArea(account)} className={linkClass} onClick={onAction}>
-            {t('account.myAccount')}
-          </a>
-        )}
+        <AreaLink to={linkToArea(account)} className={linkClass} onClick={onAction}>
+          {t('account.myAccount')}
+        </AreaLink>
         <Button
           variant={buttonVariant}
           className={barButton}
@@ -64,9 +58,9 @@ export function AccountActions({ isLoggedIn, onAction, layout }: AccountActionsP
       >
         {t('account.logIn')}
       </Button>
-      <Link to="/register" className={linkClass} onClick={onAction}>
+      <AreaLink to={bookingsHref('/register')} className={linkClass} onClick={onAction}>
         {t('account.createAccount')}
-      </Link>
+      </AreaLink>
     </>
   );
 }

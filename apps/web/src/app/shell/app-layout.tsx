@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { BookingForNotice } from '../../features/account';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { BookingForNotice, bookingsHref } from '../../features/account';
 import { LoginModal } from '../../features/auth';
 import { KioskIdleLogout } from '../../features/kiosk';
 import { themeQueryOptions } from '../../features/tenancy';
 import { useSelectedVenue } from '../../lib/selected-venue';
 import { kioskHomePath, useShellMode } from '../../lib/shell-mode';
+import { AreaLink } from './area-link';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -36,9 +37,9 @@ export function AppLayout() {
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1264px] flex-1 px-4 py-6 outline-none">
         {embedded && kiosk ? (
           <nav aria-label={tk('title')} className="mb-4">
-            <Link to={kioskHomePath(centre)} className="font-bold text-primary-text underline underline-offset-2">
+            <AreaLink to={bookingsHref(kioskHomePath(centre))} className="font-bold text-primary-text underline underline-offset-2">
               {tk('backToKioskHome')}
-            </Link>
+            </AreaLink>
           </nav>
         ) : null}
         {embedded ? null : <Breadcrumbs />}

@@ -1,17 +1,18 @@
 import { ShoppingBasket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { bookingsHref } from '../../features/account';
+import { AreaLink } from './area-link';
 
 /**
  * The basket icon and its item-count badge. The badge always shows on desktop and, on mobile, only for a
- * logged-in user (doc 1, section 2).
+ * logged-in user (doc 1, section 2). The basket is a booking page (on the bookings sub-domain under the split).
  */
 export function BasketLink({ count, showBadge }: { count: number; showBadge: boolean }) {
   const { t } = useTranslation();
   const label = showBadge ? `${t('basketLink')}, ${t('basketCount', { count })}` : t('basketLink');
   return (
-    <Link
-      to="/basket"
+    <AreaLink
+      to={bookingsHref('/basket')}
       aria-label={label}
       className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-white/10"
     >
@@ -25,6 +26,6 @@ export function BasketLink({ count, showBadge }: { count: number; showBadge: boo
           {count}
         </span>
       ) : null}
-    </Link>
+    </AreaLink>
   );
 }

@@ -1,14 +1,16 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCrumbs } from '../../components/page-meta';
+import { bookingsHref } from '../../features/account';
+import { AreaLink } from './area-link';
 
 /** The trail from Home to the current page; the page itself is the last crumb, not a link. */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const crumbs = useCrumbs();
   if (!crumbs || crumbs.length === 0) return null;
-  const trail = [{ label: t('home'), to: '/' }, ...crumbs];
+  // Home is the booking home page, on the bookings sub-domain when the account area has its own.
+  const trail = [{ label: t('home'), to: bookingsHref('/') }, ...crumbs];
   return (
     <nav aria-label={t('breadcrumbs')} className="mb-6">
       <ol className="flex flex-wrap items-center gap-1 text-sm">
@@ -22,9 +24,9 @@ export function Breadcrumbs() {
                   {crumb.label}
                 </span>
               ) : (
-                <Link to={crumb.to} className="text-primary-text underline underline-offset-2 hover:no-underline">
+                <AreaLink to={crumb.to} className="text-primary-text underline underline-offset-2 hover:no-underline">
                   {crumb.label}
-                </Link>
+                </AreaLink>
               )}
               {last ? null : <ChevronRight aria-hidden="true" className="size-4 text-gray-600" />}
             </li>

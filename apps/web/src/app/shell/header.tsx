@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { bookingsHref } from '../../features/account';
 import { useUser } from '../../features/auth';
 import { useCartCount } from '../../features/basket';
 import { useClient } from '../../features/tenancy';
 import { useIsDesktop, useIsMobile } from '../../lib/breakpoints';
 import { AccountActions } from './account-actions';
+import { AreaLink } from './area-link';
 import { BasketLink } from './basket-link';
 import { MobileDrawer } from './mobile-drawer';
 import { navItems } from './nav-items';
@@ -24,20 +25,21 @@ export function Header({ logo, kioskHome = null }: { logo?: string | null; kiosk
   return (
     <header className="on-dark bg-header text-on-header">
       <div className="mx-auto flex min-h-16 max-w-[1264px] items-center gap-6 px-4">
-        <Link to="/" className="flex min-h-11 items-center rounded-md font-heading text-xl font-bold">
+        <AreaLink to={bookingsHref('/')} className="flex min-h-11 items-center rounded-md font-heading text-xl font-bold">
           {logo ? <img src={logo} alt={name} className="h-10 w-auto" /> : name}
-        </Link>
+        </AreaLink>
         {isDesktop ? (
           <nav aria-label={t('mainNavigation')}>
             <ul className="flex items-center gap-1">
               {items.map((item) => (
                 <li key={item.key}>
-                  <NavLink
-                    to={item.to}
+                  <AreaLink
+                    nav
+                    to={bookingsHref(item.to)}
                     className="inline-flex min-h-11 items-center rounded-md px-3 font-bold underline-offset-4 hover:underline"
                   >
                     {t(`nav.${item.key}`)}
-                  </NavLink>
+                  </AreaLink>
                 </li>
               ))}
             </ul>
@@ -45,12 +47,12 @@ export function Header({ logo, kioskHome = null }: { logo?: string | null; kiosk
         ) : null}
         <div className="ml-auto flex items-center gap-2">
           {kioskHome ? (
-            <Link
-              to={kioskHome}
+            <AreaLink
+              to={bookingsHref(kioskHome)}
               className="inline-flex min-h-11 items-center rounded-md px-3 font-bold underline underline-offset-4 hover:no-underline"
             >
               {tk('backToKioskHome')}
-            </Link>
+            </AreaLink>
           ) : null}
           {isDesktop ? <AccountActions isLoggedIn={isLoggedIn} layout="bar" /> : null}
           <BasketLink count={count} showBadge={isLoggedIn || !isMobile} />

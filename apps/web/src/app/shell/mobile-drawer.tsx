@@ -4,9 +4,10 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
-import { accountHref, accountNavItems } from '../../features/account';
+import { accountHref, accountNavItems, bookingsHref } from '../../features/account';
 import { useClient } from '../../features/tenancy';
 import { AccountActions } from './account-actions';
+import { AreaLink } from './area-link';
 import type { NavItem } from './nav-items';
 
 /** The side drawer for small screens: the booking links and the login / account / log-out section. */
@@ -44,9 +45,13 @@ export function MobileDrawer({ items, isLoggedIn }: { items: NavItem[]; isLogged
               <ul className="flex flex-col gap-1">
                 {items.map((item) => (
                   <li key={item.key}>
-                    <Link to={item.to} onClick={close} className="flex min-h-11 items-center rounded-md px-2 font-bold hover:bg-gray-100">
+                    <AreaLink
+                      to={bookingsHref(item.to)}
+                      onClick={close}
+                      className="flex min-h-11 items-center rounded-md px-2 font-bold hover:bg-gray-100"
+                    >
                       {t(`nav.${item.key}`)}
-                    </Link>
+                    </AreaLink>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 export { AccountLayout } from './components/account-layout';
 export { BookingForNotice, BookingForSelect } from './components/booking-for';
-export { accountHref, accountNavItems, accountPaths } from './paths';
+export { accountHref, accountNavItems, accountPaths, bookingsHref, configureAreas, isAccountOrigin } from './paths';
 export { BookingsListPage, BookingsPage } from './routes/bookings-page';
 export { DashboardPage } from './routes/dashboard-page';
 export { DetailsPage } from './routes/details-page';

@@ -31,7 +31,9 @@ describe('the kiosk home', () => {
   it('sends a logged-in user to an account area on another origin with the kiosk and embedded flags', async () => {
     initShellMode('?kiosk=true&embedded=true&centre=harrogate');
     mockApi({
-      'GET /api/client': envelope(clientWire({ account_url: 'https://my.northfield.example/account' })),
+      'GET /api/client': envelope(
+        clientWire({ account_url: 'https://myaccount.northfield.example', bookings_url: 'https://bookings.northfield.example' }),
+      ),
       'GET /api/auth/user': envelope(userWire),
       'GET /api/activities/venues/harrogate': envelope(venue),
     });
@@ -39,7 +41,7 @@ describe('the kiosk home', () => {
     expect(await screen.findByText('Logged in as Alex Morgan')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute(
       'href',
-      'https://my.northfield.example/account?embedded=true&kiosk=true',
+      'https://myaccount.northfield.example/?embedded=true&kiosk=true',
     );
   });
 });
