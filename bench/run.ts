@@ -81,8 +81,9 @@ try {
   await replay(routes, options);
   const afterSecond = await sample(api);
 
+  // One decimal: the logged-in share can be around 1%, where whole percents say nothing.
   const share = (logged: number, visitor: number) =>
-    `${(((results[logged]?.requestsPerSecond ?? 0) / (results[visitor]?.requestsPerSecond ?? 1)) * 100).toFixed(0)}%`;
+    `${(((results[logged]?.requestsPerSecond ?? 0) / (results[visitor]?.requestsPerSecond ?? 1)) * 100).toFixed(1)}%`;
   const growth = afterSecond.rss - afterFirst.api.rss;
   const after = [
     `Rows: the visitor timetables are what anyone browsing gets (answers cached for 1 s per process, decision 014); the logged-in rows are ${customerCount} distinct customers (sessions made in the database, each connection cycling through all of them) with ${items} classes in their baskets between them: the session check every open tab repeats every 5 s, the basket, and the same two timetables, which a customer always gets fresh because they carry their own booking state. This run: a logged-in spin timetable served ${share(4, 0)} of a visitor's requests/s, a logged-in day of courts ${share(5, 1)}.`,
