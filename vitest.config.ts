@@ -3,13 +3,14 @@ import { defineConfig } from 'vitest/config';
 const postgres = process.env.TEST_DATABASE_URL;
 
 /**
- * Every test under `npm test`: pure packages, the API on PGlite (a migrated snapshot per file), the same API suite
+ * Every test under `npm test`: pure packages, the bench's helpers, the API on PGlite (a migrated snapshot per file), the same API suite
  * on PostgreSQL plus the concurrency tests when TEST_DATABASE_URL is set, and the web components.
  */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'bench', include: ['bench/lib/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export interface Measurement {
@@ -21,13 +22,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs a TypeScript entry point in its own process (servers never share the load generator's event loop). */
-export function startProcess(entry: string, env: Record<string, string>, cwd?: string): ChildProcess {
+const memoryProbe = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
+
+/**
+ * Runs a TypeScript entry point in its own process (servers never share the load generator's event loop). With
+ * `memoryProbe` the bench's heap probe is loaded alongside it (see lib/memory.ts); the app itself never loads it.
+ */
+export function startProcess(entry: string, env: Record<string, string>, options: { memoryProbe?: boolean } = {}): ChildProcess {
   return fork(entry, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(options.memoryProbe ? ['--expose-gc', '--import', memoryProbe] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    ...(cwd ? { cwd } : {}),
   });
 }
 
@@ -44,15 +49,45 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   }
 }
 
-/** autocannon against one URL: a short warm-up, then the measured run. */
-export async function measure(
-  name: string,
-  url: string,
-  options: { seconds: number; connections: number; headers?: Record<string, string> },
-): Promise<Measurement> {
-  await autocannon({ url, connections: options.connections, duration: 2, headers: options.headers ?? {} });
-  const r = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: options.headers ?? {} });
-  return { name, requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+/** One route to load: a URL, and for a logged-in call the session cookies of the customers sending it. */
+export interface Route {
+  name: string;
+  url: string;
+  /**
+   * Cookie headers, one per customer. Each connection cycles through all of them (autocannon's `requests` list),
+   * so the server sees many distinct sessions rather than one hot one.
+   */
+  cookies?: string[];
+}
+
+export interface LoadOptions {
+  seconds: number;
+  connections: number;
+  /** Seconds of unmeasured load before each measured run (default 2). */
+  warmUp?: number;
+}
+
+const requestsOf = (route: Route): autocannon.Request[] | undefined => {
+  if (!route.cookies) return undefined;
+  const { pathname, search } = new URL(route.url);
+  return route.cookies.map((cookie) => ({ method: 'GET', path: `${pathname}${search}`, headers: { cookie } }));
+};
+
+/** autocannon against one route: a short warm-up, then the measured run. */
+export async function measure(route: Route, options: LoadOptions): Promise<Measurement> {
+  const requests = requestsOf(route);
+  const load = (duration: number) =>
+    autocannon({ url: route.url, connections: options.connections, duration, ...(requests ? { requests } : {}) });
+  await load(options.warmUp ?? 2);
+  const r = await load(options.seconds);
+  return {
+    name: route.name,
+    requestsPerSecond: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 export const stop = (child: ChildProcess) =>
@@ -78,9 +113,9 @@ const median = (xs: number[]) => {
  * ratio is the median of each round's ratio to the baseline run just before it.
  */
 export async function compareAll(
-  baseline: { name: string; url: string },
-  routes: { name: string; url: string }[],
-  options: { seconds: number; connections: number; rounds: number },
+  baseline: Route,
+  routes: Route[],
+  options: LoadOptions & { rounds: number },
 ): Promise<{ baseline: Measurement; results: Compared[] }> {
   const baselineRuns: Measurement[] = [];
   const results: Compared[] = [];
@@ -88,8 +123,8 @@ export async function compareAll(
     const runs: Measurement[] = [];
     const ratios: number[] = [];
     for (let round = 0; round < options.rounds; round++) {
-      const base = await measure(baseline.name, baseline.url, options);
-      const run = await measure(route.name, route.url, options);
+      const base = await measure(baseline, options);
+      const run = await measure(route, options);
       baselineRuns.push(base);
       runs.push(run);
       ratios.push(run.requestsPerSecond / base.requestsPerSecond);
@@ -115,4 +150,12 @@ export async function compareAll(
     },
     results,
   };
+}
+
+/**
+ * The load compareAll puts on the routes' server, again, without the baseline runs in between and without keeping
+ * figures: a second identical pass, after which memory is compared with the first (steady growth is a leak).
+ */
+export async function replay(routes: Route[], options: LoadOptions & { rounds: number }): Promise<void> {
+  for (const route of routes) for (let round = 0; round < options.rounds; round++) await measure(route, options);
 }

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { Compared, Measurement } from './measure';
+import type { MemorySample } from './memory';
 
 const file = new URL('../../docs/benchmarks.md', import.meta.url);
 
@@ -9,13 +10,14 @@ const row = (m: Measurement | Compared, baseline: Measurement) => {
   return `| ${m.name} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${(ratio * 100).toFixed(1)}% | ${m.non2xx + m.errors} |`;
 };
 
-/** Replaces one section of docs/benchmarks.md (between its markers) with this run's table. */
+/** Replaces one section of docs/benchmarks.md (between its markers) with this run's table (and `after` it, if any). */
 export async function writeSection(
   section: string,
   title: string,
   notes: string,
   baseline: Measurement,
   results: Measurement[],
+  after?: string,
 ): Promise<string> {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const body = [
@@ -28,6 +30,7 @@ export async function writeSection(
     '|---|---:|---:|---:|---:|---:|',
     row(baseline, baseline),
     ...results.map((m) => row(m, baseline)),
+    ...(after ? ['', after] : []),
     `<!-- bench:${section}:end -->`,
   ].join('\n');
   let doc = '';
@@ -40,4 +43,23 @@ export async function writeSection(
   doc = pattern.test(doc) ? doc.replace(pattern, body) : `${doc.trimEnd()}\n\n${body}\n`;
   await writeFile(file, doc);
   return body;
+}
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+
+/**
+ * The memory table: the server's RSS and V8 heap at each point with its ratio to the baseline's at the same point.
+ * A point the baseline has no figure for (a pass it did not receive) shows a dash.
+ */
+export function memoryTable(points: { name: string; server: MemorySample; baseline?: MemorySample }[]): string {
+  return [
+    '| when | API RSS MB | of baseline RSS | API heap used MB | of baseline heap |',
+    '|---|---:|---:|---:|---:|',
+    ...points.map(({ name, server, baseline: base }) => {
+      const rss = base ? ratio(server.rss, base.rss) : '–';
+      const heap = base ? ratio(server.heapUsed, base.heapUsed) : '–';
+      return `| ${name} | ${mb(server.rss)} | ${rss} | ${mb(server.heapUsed)} | ${heap} |`;
+    }),
+  ].join('\n');
 }
