@@ -15,14 +15,13 @@ import { newToken, sha256 } from '../../lib/ids';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { sendEmail } from '../notifications/mailer';
 import {
-  accountSummary,
   consumePasswordReset,
   deleteSession,
   deleteSessionsOf,
   findSession,
+  findUserAccount,
   findUserByEmail,
   findUserByEmailOrReference,
-  findUserWithVenue,
   insertPasswordReset,
   insertSession,
   insertUser,
@@ -69,17 +68,16 @@ export async function logout(c: Ctx): Promise<void> {
 }
 
 export async function currentUser(c: AuthedCtx): Promise<AuthUser> {
-  const row = await findUserWithVenue(c.db, c.client.id, c.user.id);
-  if (!row) throw new AppError('unauthenticated');
-  const u = row.user;
-  const summary = await accountSummary(c.db, c.client.id, u.id, c.clock.now());
+  const summary = await findUserAccount(c.db, c.client.id, c.user.id, c.clock.now());
+  if (!summary) throw new AppError('unauthenticated');
+  const u = summary.user;
   return {
     id: u.id,
     reference: u.reference,
     first_name: u.firstName,
     last_name: u.lastName,
     email: u.email,
-    home_venue_slug: row.homeVenueSlug,
+    home_venue_slug: summary.homeVenueSlug,
     credit: { balance: summary.creditBalance },
     has_instruction: false,
     has_billing_date: false,
