@@ -79,7 +79,7 @@ const median = (xs: number[]) => {
  */
 export async function compareAll(
   baseline: { name: string; url: string },
-  routes: { name: string; url: string }[],
+  routes: { name: string; url: string; headers?: Record<string, string> }[],
   options: { seconds: number; connections: number; rounds: number },
 ): Promise<{ baseline: Measurement; results: Compared[] }> {
   const baselineRuns: Measurement[] = [];
@@ -89,7 +89,7 @@ export async function compareAll(
     const ratios: number[] = [];
     for (let round = 0; round < options.rounds; round++) {
       const base = await measure(baseline.name, baseline.url, options);
-      const run = await measure(route.name, route.url, options);
+      const run = await measure(route.name, route.url, { ...options, ...(route.headers ? { headers: route.headers } : {}) });
       baselineRuns.push(base);
       runs.push(run);
       ratios.push(run.requestsPerSecond / base.requestsPerSecond);
