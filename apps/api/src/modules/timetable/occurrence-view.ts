@@ -1,4 +1,4 @@
-import { type Occurrence, type Source, toMoney, toZonedDateTime } from '@app/contracts';
+import { type Occurrence, type Source, toMoney, toZonedDateTime, type ZonedDateTime } from '@app/contracts';
 import { availablePlaces, bookableAction } from '@app/domain';
 import type { Ctx } from '../../http/context';
 import { named, reference } from '../venues/reference';
@@ -71,6 +71,16 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
   const ownBy = new Map(mine?.live.map((b) => [b.occurrenceId, b.status]) ?? []);
   const tz = c.client.timezone;
   const currency = c.client.currency;
+  // A day of courts has a few distinct times (one court's end is the next slot's start): each is written once.
+  const zonedTimes = new Map<number, ZonedDateTime>();
+  const zoned = (at: Date) => {
+    let found = zonedTimes.get(at.getTime());
+    if (!found) {
+      found = toZonedDateTime(at, tz);
+      zonedTimes.set(at.getTime(), found);
+    }
+    return found;
+  };
 
   return rows.map(({ occurrence: o, ...s }) => {
     const cap = capacityFor(o, source);
@@ -103,8 +113,8 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
       template_name: s.scheduleName,
       template_description: s.scheduleDescription,
       category_id: o.categoryId,
-      starts_at: toZonedDateTime(o.startsAt, tz),
-      ends_at: toZonedDateTime(o.endsAt, tz),
+      starts_at: zoned(o.startsAt),
+      ends_at: zoned(o.endsAt),
       setup_time_in_minutes: o.setupMinutes,
       teardown_time_in_minutes: o.teardownMinutes,
       status: o.status,
