@@ -139,14 +139,18 @@ const customerId = sql`${users}.id`;
 const prepareCustomer = (db: Conn) =>
   db
     .select({
-      live: sql<CustomerRow['live']>`(SELECT coalesce(json_agg(json_build_object('occurrenceId', o.id, 'status', b.status, 'startsAt', o.starts_at, 'endsAt', o.ends_at)), '[]'::json)
+      live: sql<
+        CustomerRow['live']
+      >`(SELECT coalesce(json_agg(json_build_object('occurrenceId', o.id, 'status', b.status, 'startsAt', o.starts_at, 'endsAt', o.ends_at)), '[]'::json)
         FROM ${bookings} b JOIN ${occurrences} o ON o.id = b.occurrence_id
         WHERE b.user_id = ${customerId} AND b.status <> 'cancelled'
           AND (b.status = 'settled' OR b.hold_expires_at > ${sql.placeholder('now')})
           AND o.starts_at < ${sql.placeholder('to')} AND o.ends_at > ${sql.placeholder('from')})`,
       waiting: sql<CustomerRow['waiting']>`(SELECT coalesce(json_agg(w.occurrence_id), '[]'::json)
         FROM ${waitlistEntries} w WHERE w.user_id = ${customerId} AND w.occurrence_id = ANY(${sql.placeholder('ids')}))`,
-      unmet: sql<CustomerRow['unmet']>`(SELECT coalesce(json_agg(json_build_object('scheduleId', sr.schedule_id, 'criteria', sr.criteria, 'id', r.id, 'name', r.name, 'type', r.type)), '[]'::json)
+      unmet: sql<
+        CustomerRow['unmet']
+      >`(SELECT coalesce(json_agg(json_build_object('scheduleId', sr.schedule_id, 'criteria', sr.criteria, 'id', r.id, 'name', r.name, 'type', r.type)), '[]'::json)
         FROM ${scheduleRestrictions} sr JOIN ${restrictions} r ON r.id = sr.restriction_id
         WHERE sr.schedule_id = ANY(${sql.placeholder('schedules')})
           AND r.type IN ('pre-purchase-waiver', 'pre-purchase-induction')

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionMessages } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, demo, openSpin, sessionsOf, tomorrow } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
