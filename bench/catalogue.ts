@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { systemClock } from '../apps/api/src/lib/clock';
+import { sha256 } from '../apps/api/src/lib/ids';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo';
 import { seedLargeTimetable } from './lib/large-seed';
 import { compareAll, freePort, startProcess, stop, waitFor } from './lib/measure';
@@ -35,6 +36,18 @@ await database.close();
 const started = Date.now();
 const total = await seedLargeTimetable(url.toString());
 console.log(`${total} occurrences in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// A logged-in customer (the demo's): their timetable carries their own booking state, so it is never cached.
+const customerToken = 'bench-customer-session';
+const login = new pg.Client({ connectionString: url.toString() });
+await login.connect();
+await login.query(
+  `INSERT INTO sessions (token_hash, client_id, user_id, expires_at)
+   SELECT $1, u.client_id, u.id, now() + interval '1 day' FROM users u JOIN clients c ON c.id = u.client_id
+   WHERE c.identifier = 'northfield' AND u.email = 'demo@example.com'`,
+  [sha256(customerToken)],
+);
+await login.end();
+const customer = [`northfield_session=${customerToken}`];
 
 const barePort = await freePort();
 const bare = startProcess(path.join(here, 'bare-server.ts'), { PORT: String(barePort) });
@@ -73,6 +86,8 @@ try {
       { name: 'day timetable, classes, with the 1 s visitor cache off', url: `${off}${classes}` },
       { name: 'day timetable, courts (56 sessions), visitor: as deployed', url: `${on}${courts}` },
       { name: 'day timetable, courts, with the 1 s visitor cache off', url: `${off}${courts}` },
+      { name: 'day timetable, classes, logged-in customer: as deployed', url: `${on}${classes}`, cookies: customer },
+      { name: 'day timetable, courts, logged-in customer: as deployed', url: `${on}${courts}`, cookies: customer },
       {
         name: 'occurrences list: one venue, one type, one day',
         url: `${off}/v1/activities/occurrences?venue_ids[]=${7 + 6}&booking_types[]=ticketed&starts_after=${day}T00:00:00Z&starts_before=${next}T00:00:00Z`,

@@ -129,6 +129,9 @@ export const occurrences = pgTable(
   (t) => [
     // The day timetable and every list: a client's live sessions of a venue and category, by start.
     index('occurrences_day_idx').on(t.clientId, t.venueId, t.categoryId, t.startsAt).where(sql`deleted_at IS NULL`),
+    // Lists by venue without a category (the occurrences list): without it Postgres walks every category's year of
+    // the venue in occurrences_day_idx to find one day (decision 027).
+    index('occurrences_venue_start_idx').on(t.clientId, t.venueId, t.startsAt).where(sql`deleted_at IS NULL`),
     index('occurrences_client_start_idx').on(t.clientId, t.startsAt).where(sql`deleted_at IS NULL`),
     uniqueIndex('occurrences_schedule_original_idx').on(t.scheduleId, t.originalStartsAt, t.recurrenceId),
     index('occurrences_location_ids_idx').using('gin', t.locationIds),

@@ -13,13 +13,31 @@ export async function findUserByEmail(db: Conn, clientId: number, email: string)
   return row;
 }
 
-export async function findSession(db: Conn, tokenHash: string, clientId: number, now: Date) {
-  const [row] = await db
+const prepareSession = (db: Conn) =>
+  db
     .select({ tokenHash: sessions.tokenHash, userId: sessions.userId, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.clientId, clientId), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('token')),
+        eq(sessions.clientId, sql.placeholder('client')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token');
+
+const sessionStatements = new WeakMap<Conn, ReturnType<typeof prepareSession>>();
+
+/** A live session and its user's role. Every logged-in request reads it, so it is prepared once per database. */
+export async function findSession(db: Conn, tokenHash: string, clientId: number, now: Date) {
+  let statement = sessionStatements.get(db);
+  if (!statement) {
+    statement = prepareSession(db);
+    sessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ token: tokenHash, client: clientId, now });
   return row;
 }
 

@@ -1,16 +1,8 @@
-import { type Occurrence, type Source, toMoney, toZonedDateTime } from '@app/contracts';
+import { type Occurrence, type Source, toMoney, toZonedDateTime, type ZonedDateTime } from '@app/contracts';
 import { availablePlaces, bookableAction } from '@app/domain';
 import type { Ctx } from '../../http/context';
 import { named, reference } from '../venues/reference';
-import {
-  customerContext,
-  findDay,
-  findOccurrences,
-  type OccurrenceFilter,
-  type OccurrenceRow,
-  unmetRestrictions,
-  waitlistCounts,
-} from './queries';
+import { customerContext, findDay, findOccurrences, type OccurrenceFilter, type OccurrenceRow } from './queries';
 
 type OccurrenceRecord = OccurrenceRow['occurrence'];
 
@@ -37,8 +29,8 @@ export interface ViewOptions {
 }
 
 /**
- * Occurrences as the wire shows them. Visitors cost one query; a logged-in customer adds what they hold (bookings,
- * waitlist places, unmet restrictions), whatever the number of sessions.
+ * Occurrences as the wire shows them. Visitors cost one query; a logged-in customer adds one more for what they hold
+ * (bookings, waitlist places, unmet restrictions), whatever the number of sessions.
  */
 export async function occurrenceViews(
   c: Ctx,
@@ -61,16 +53,34 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
   const ids = rows.map((r) => r.occurrence.id);
   const first = (rows[0] as OccurrenceRow).occurrence.startsAt;
   const last = rows.reduce((max, r) => (r.occurrence.endsAt > max ? r.occurrence.endsAt : max), first);
-  const fullWithWaitlist = rows.filter((r) => r.occurrence.waitlistMaximum !== null).map((r) => r.occurrence.id);
-  const [mine, waitlists, unmet, ref] = await Promise.all([
-    c.user ? customerContext(c.db, c.user.id, ids, first, last, now) : null,
-    waitlistCounts(c.db, fullWithWaitlist),
-    c.user && c.user.role === 'customer' ? unmetRestrictions(c.db, c.user.id, [...new Set(rows.map((r) => r.occurrence.scheduleId))]) : [],
+  const [mine, ref] = await Promise.all([
+    c.user
+      ? customerContext(c.db, {
+          userId: c.user.id,
+          ids,
+          // Restrictions are a customer's to meet; staff see none.
+          scheduleIds: c.user.role === 'customer' ? [...new Set(rows.map((r) => r.occurrence.scheduleId))] : [],
+          from: first,
+          to: last,
+          now,
+        })
+      : null,
     reference(c),
   ]);
+  const unmet = mine?.unmet ?? [];
   const ownBy = new Map(mine?.live.map((b) => [b.occurrenceId, b.status]) ?? []);
   const tz = c.client.timezone;
   const currency = c.client.currency;
+  // A day of courts has a few distinct times (one court's end is the next slot's start): each is written once.
+  const zonedTimes = new Map<number, ZonedDateTime>();
+  const zoned = (at: Date) => {
+    let found = zonedTimes.get(at.getTime());
+    if (!found) {
+      found = toZonedDateTime(at, tz);
+      zonedTimes.set(at.getTime(), found);
+    }
+    return found;
+  };
 
   return rows.map(({ occurrence: o, ...s }) => {
     const cap = capacityFor(o, source);
@@ -78,7 +88,7 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
     const booking = ownBy.get(o.id);
     const customerBooking = booking === 'settled' || booking === 'reserved' ? booking : null;
     const customerBusy = mine?.live.some((b) => b.occurrenceId !== o.id && b.startsAt < o.endsAt && b.endsAt > o.startsAt) ?? false;
-    const waitlistConsumed = waitlists.get(o.id) ?? 0;
+    const waitlistConsumed = s.waitlistConsumed ?? 0;
     const waitlist =
       o.waitlistMaximum === null
         ? null
@@ -103,8 +113,8 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
       template_name: s.scheduleName,
       template_description: s.scheduleDescription,
       category_id: o.categoryId,
-      starts_at: toZonedDateTime(o.startsAt, tz),
-      ends_at: toZonedDateTime(o.endsAt, tz),
+      starts_at: zoned(o.startsAt),
+      ends_at: zoned(o.endsAt),
       setup_time_in_minutes: o.setupMinutes,
       teardown_time_in_minutes: o.teardownMinutes,
       status: o.status,

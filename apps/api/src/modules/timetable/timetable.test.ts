@@ -1,5 +1,6 @@
+import { actionMessages } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, openSpin, sessionsOf, tomorrow } from '../../test/fixtures';
+import { addToBasket, demo, openSpin, sessionsOf, tomorrow } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -99,6 +100,21 @@ describe('the day timetable', () => {
     expect(mine.bookable_action).toEqual({ action: 'cancel_reservation', message: null });
     const visitor = (await sessionsOf(t, 'spin')).find((o: { id: string }) => o.id === open.id);
     expect(visitor.bookable_action.action).toBe('book');
+  });
+
+  it('tells a customer holding one court that the other courts at that hour clash with it', async () => {
+    const as = await t.sessionFor('member2@example.invalid');
+    type Court = { id: string; starts_at: { utc: string }; bookable_action: { action: string | null; message: string | null } };
+    const courts: Court[] = await sessionsOf(t, 'badminton', as);
+    const held = courts.find((o) => o.bookable_action.action === 'book') as Court;
+    expect((await addToBasket(t, as, held.id)).statusCode).toBe(200);
+    const after: Court[] = await sessionsOf(t, 'badminton', as);
+    const sameHour = after.filter((o) => o.starts_at.utc === held.starts_at.utc && o.id !== held.id);
+    expect(sameHour.length).toBeGreaterThan(0);
+    for (const o of sameHour) expect(o.bookable_action).toEqual({ action: null, message: actionMessages.busy });
+    expect(after.find((o) => o.id === held.id)?.bookable_action.action).toBe('cancel_reservation');
+    const laterHour = after.find((o) => o.starts_at.utc > held.starts_at.utc && o.bookable_action.action === 'book');
+    expect(laterHour).toBeDefined();
   });
 
   it('refuses a malformed date with a 422 and an unknown activity with a 404', async () => {

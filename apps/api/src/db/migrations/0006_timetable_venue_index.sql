@@ -1,0 +1,1 @@
+CREATE INDEX "occurrences_venue_start_idx" ON "occurrences" USING btree ("client_id","venue_id","starts_at") WHERE deleted_at IS NULL;
