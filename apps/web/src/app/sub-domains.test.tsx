@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageMetaProvider } from '../components/page-meta';
 import { accountPaths, configureAreas } from '../features/account';
 import { camelize } from '../lib/api';
-import { i18n } from '../lib/i18n';
 import { initShellMode } from '../lib/shell-mode';
 import { cartWire, clientWire, userWire } from '../test/fixtures';
-import { createTestQueryClient, envelope, mockApi, renderAt, setViewport } from '../test/render';
+import { envelope, mockApi, renderAt, renderRouter, setViewport } from '../test/render';
 import { createRoutes } from './router';
 import { Header } from './shell/header';
 
@@ -30,15 +26,7 @@ function renderApp(at: string, client: Record<string, unknown>) {
     'GET /api/my-account/bookings': { body: { data: [], meta: {} } },
   });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [at] });
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <PageMetaProvider>
-          <RouterProvider router={router} />
-        </PageMetaProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

@@ -56,16 +56,9 @@ export function createTestQueryClient() {
   });
 }
 
-/** Renders a screen with the app's providers at a route; extra routes can stand in for navigation targets. */
-export function renderAt(ui: ReactNode, { path = '/', at = path }: { path?: string; at?: string } = {}) {
+/** Renders a router with the app's providers (a fresh query client, strings, page meta and toasts). */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [at] },
-  );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
@@ -77,6 +70,19 @@ export function renderAt(ui: ReactNode, { path = '/', at = path }: { path?: stri
     </QueryClientProvider>,
   );
   return { ...result, queryClient, router };
+}
+
+/** Renders a screen with the app's providers at a route; extra routes can stand in for navigation targets. */
+export function renderAt(ui: ReactNode, { path = '/', at = path }: { path?: string; at?: string } = {}) {
+  return renderRouter(
+    createMemoryRouter(
+      [
+        { path, element: ui },
+        { path: '*', element: <p>Elsewhere</p> },
+      ],
+      { initialEntries: [at] },
+    ),
+  );
 }
 
 export const envelope = (data: unknown, message?: string) => ({ body: { data, ...(message ? { message } : {}) } });

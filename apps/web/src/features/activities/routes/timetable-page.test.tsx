@@ -1,13 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PageMetaProvider } from '../../../components/page-meta';
-import { i18n } from '../../../lib/i18n';
 import { clientWire, occurrenceWire } from '../../../test/fixtures';
-import { createTestQueryClient, envelope, mockApi, setViewport } from '../../../test/render';
+import { envelope, mockApi, renderRouter, setViewport } from '../../../test/render';
 import { TimetablePage } from './timetable-page';
 
 const day = '2030-01-07';
@@ -93,15 +89,7 @@ function renderDay(path: string) {
     ],
     { initialEntries: ['/before', path], initialIndex: 1 },
   );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <PageMetaProvider>
-          <RouterProvider router={router} />
-        </PageMetaProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return { router, calls };
 }
 
