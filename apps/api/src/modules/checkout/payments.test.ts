@@ -311,28 +311,21 @@ describe('exactly once', () => {
     await addSpin(as);
     const session = await prepare(as);
     const key = { 'idempotency-key': 'pay-attempt-1' };
-    const first = dataOf(
-      await authorise(
-        as,
-        {
-          session_key: session.session_key,
-          card_identifier: await tokenise(session.session_key, '4242424242424242'),
-          item_hash: session.item_hash,
-        },
-        key,
-      ),
-    );
-    const second = dataOf(
-      await authorise(
-        as,
-        {
-          session_key: session.session_key,
-          card_identifier: await tokenise(session.session_key, '4242424242424242'),
-          item_hash: session.item_hash,
-        },
-        key,
-      ),
-    );
+    // Each attempt tokenises the card afresh, so only the key makes them one.
+    const attempt = async () =>
+      dataOf(
+        await authorise(
+          as,
+          {
+            session_key: session.session_key,
+            card_identifier: await tokenise(session.session_key, '4242424242424242'),
+            item_hash: session.item_hash,
+          },
+          key,
+        ),
+      );
+    const first = await attempt();
+    const second = await attempt();
     expect(second.transaction_uuid).toBe(first.transaction_uuid);
     const once = await complete(as, first.transaction_uuid, session.item_hash);
     const twice = await complete(as, first.transaction_uuid, session.item_hash);
