@@ -19,5 +19,6 @@ export * from './programme-price';
 export * from './recurrence';
 export * from './retry';
 export * from './session-tag';
+export * from './theme-variables';
 export * from './timetable-filters';
 export * from './timetable-version';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { BookingForNotice, bookingsHref } from '../../features/account';
-import { LoginModal } from '../../features/auth';
+import { bookingsHref } from '../../features/account';
 import { KioskIdleLogout } from '../../features/kiosk';
 import { themeQueryOptions } from '../../features/tenancy';
 import { useSelectedVenue } from '../../lib/selected-venue';
@@ -11,6 +10,7 @@ import { AreaLink } from './area-link';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ShellBookingForNotice, ShellLoginModal } from './lazy-shell-pieces';
 import { withoutTrailingSlash } from './without-trailing-slash';
 
 /**
@@ -43,11 +43,11 @@ export function AppLayout() {
           </nav>
         ) : null}
         {embedded ? null : <Breadcrumbs />}
-        <BookingForNotice />
+        <ShellBookingForNotice />
         <Outlet />
       </main>
       {embedded ? null : <Footer />}
-      <LoginModal />
+      <ShellLoginModal />
       <KioskIdleLogout />
       <ScrollRestoration />
     </div>
