@@ -25,8 +25,10 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The production entry point, as `npm start` runs it: the compiled API when it is built, else its sources. */
 function serverCommand(): string[] {
-  const compiled = path.join(repo, 'apps/api/dist/main.js');
-  return existsSync(compiled) ? [process.execPath, compiled] : [path.join(repo, 'node_modules/.bin/tsx'), 'apps/api/src/main.ts'];
+  const compiled = 'apps/api/dist/main.js';
+  return existsSync(path.join(repo, compiled))
+    ? [process.execPath, '--enable-source-maps', compiled]
+    : [path.join(repo, 'node_modules/.bin/tsx'), 'apps/api/src/main.ts'];
 }
 
 function startServer(port: number, dataDir: string): ChildProcess {
@@ -113,7 +115,7 @@ async function main() {
       fresh.push(await timeToFirstPage(dataDir));
       existing.push(await timeToFirstPage(dataDir));
     }
-    const startUp: StartUp = { fresh: median(fresh), existing: median(existing), runs: startRuns, command: serverCommand().map((p) => path.relative(repo, p) || p).join(' ') };
+    const startUp: StartUp = { fresh: median(fresh), existing: median(existing), runs: startRuns, command: serverCommand().map((p) => (path.isAbsolute(p) ? path.basename(p) : p)).join(' ') };
 
     // A logged-in customer with two classes in the basket, for the basket page (written before the server opens the folder).
     const database = await openDatabase({ kind: 'pglite', dataDir });
