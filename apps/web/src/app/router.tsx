@@ -3,6 +3,7 @@ import { isAccountOrigin } from '../features/account';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteError } from './errors/route-error';
 import { lazyPage } from './routing/lazy-page';
+import { PageLoading } from './routing/page-loading';
 import { AppLayout } from './shell/app-layout';
 import { ToBookingsOrigin } from './shell/to-bookings-origin';
 
@@ -159,6 +160,8 @@ export const createRoutes = (onAccountOrigin: boolean = isAccountOrigin()): Rout
     children: [
       {
         errorElement: <RouteError />,
+        // While the first page's code loads, the shell shows with a spinner in the page area.
+        hydrateFallbackElement: <PageLoading />,
         children: onAccountOrigin ? accountOriginRoutes : bookingRoutes,
       },
     ],

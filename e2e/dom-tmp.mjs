@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+const reqs = [];
+page.on('requestfinished', (r) => reqs.push(r.url().replace(/^http:\/\/[^/]+/, '')));
+await page.goto('http://127.0.0.1:3918/location/harrogate', { waitUntil: 'networkidle' });
+await page.waitForTimeout(2000);
+console.log((await page.content()).slice(0, 3000));
+console.log(reqs.join('\n'));
+await browser.close();

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto('http://127.0.0.1:3919/location/harrogate', { waitUntil: 'networkidle' });
+const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('choose-activity')));
+console.log(files);
+const r = await page.evaluate(async (f) => { const t = setTimeout(() => console.log('import still pending after 3s'), 3000); try { const m = await import(f); clearTimeout(t); return Object.keys(m).join(','); } catch (e) { clearTimeout(t); return 'ERR ' + e.message; } }, files[0]);
+console.log('import:', r);
+console.log((await page.locator('#root').innerHTML()).slice(0, 500));
+await browser.close();

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+page.on('request', (r) => { console.log('req', r.resourceType(), r.url()); });
+await page.goto('http://127.0.0.1:3918/', { waitUntil: 'networkidle' });
+await page.waitForTimeout(4000);
+console.log(await page.locator('main').innerText());
+await browser.close();
