@@ -14,8 +14,8 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo';
 import { fillBaskets, loggedInCustomers } from './lib/customers';
-import { freePort } from './lib/measure';
 import { lighthouseSection, median, type PageResult, type StartUp } from './lib/lighthouse-report';
+import { freePort } from './lib/measure';
 import { writeRawSection } from './lib/report';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +35,15 @@ function startServer(port: number, dataDir: string): ChildProcess {
   const [command, ...args] = serverCommand();
   return spawn(command as string, args, {
     cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECURE: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -115,7 +123,14 @@ async function main() {
       fresh.push(await timeToFirstPage(dataDir));
       existing.push(await timeToFirstPage(dataDir));
     }
-    const startUp: StartUp = { fresh: median(fresh), existing: median(existing), runs: startRuns, command: serverCommand().map((p) => (path.isAbsolute(p) ? path.basename(p) : p)).join(' ') };
+    const startUp: StartUp = {
+      fresh: median(fresh),
+      existing: median(existing),
+      runs: startRuns,
+      command: serverCommand()
+        .map((p) => (path.isAbsolute(p) ? path.basename(p) : p))
+        .join(' '),
+    };
 
     // A logged-in customer with two classes in the basket, for the basket page (written before the server opens the folder).
     const database = await openDatabase({ kind: 'pglite', dataDir });

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const shared = ['packages/contracts/src', 'packages/contracts/package.json', 'packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
+const shared = [
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'package-lock.json',
+];
 const targets = [
   {
     name: 'web app',

@@ -21,7 +21,9 @@ const styleBudget = 12 * KB;
 /** The gzip size of a built file: the `.gz` the build wrote beside it, or for a file too small for one, gzip of it. */
 function gzipSize(file: string): number {
   const gz = path.join(dist, `${file}.gz`);
-  return existsSync(gz) ? statSync(gz).size : Math.min(statSync(path.join(dist, file)).size, gzipSync(readFileSync(path.join(dist, file))).length);
+  return existsSync(gz)
+    ? statSync(gz).size
+    : Math.min(statSync(path.join(dist, file)).size, gzipSync(readFileSync(path.join(dist, file))).length);
 }
 
 interface Loaded {
@@ -68,17 +70,17 @@ function expectWithinBudget(label: string, loaded: Loaded[]): void {
     const map = path.join(dist, `${fileOf(l.url)}.map`);
     if (existsSync(map)) {
       const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-      expect(sources.filter((s) => s.includes('/features/staff/')), `${l.url} holds staff code`).toEqual([]);
+      expect(
+        sources.filter((s) => s.includes('/features/staff/')),
+        `${l.url} holds staff code`,
+      ).toEqual([]);
     }
   }
 }
 
 test.describe('byte budgets of a first visit', () => {
   test('home, a venue and a timetable, as a visitor', async ({ page }) => {
-    expectWithinBudget(
-      'home',
-      await loadAndCollect(page, '/', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()),
-    );
+    expectWithinBudget('home', await loadAndCollect(page, '/', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()));
     await page.context().clearCookies();
     expectWithinBudget(
       'timetable',
@@ -97,10 +99,7 @@ test.describe('byte budgets of a first visit', () => {
     const added = await page.request.post('/api/checkout/cart/add', { data: { items: [{ id: open?.id, type: 'purchasableOccurrence' }] } });
     expect(added.status()).toBe(200);
 
-    expectWithinBudget(
-      'basket',
-      await loadAndCollect(page, '/basket', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()),
-    );
+    expectWithinBudget('basket', await loadAndCollect(page, '/basket', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()));
     expectWithinBudget(
       'checkout',
       await loadAndCollect(page, '/basket/checkout', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()),

@@ -86,8 +86,12 @@ describe('the app page a visitor gets', () => {
 
   it("preloads the theme's body and heading faces", async () => {
     const res = await t.request({ method: 'GET', url: '/' });
-    expect(res.body).toContain('<link rel="preload" href="/assets/roboto-latin-400-normal-ab12.woff2" as="font" type="font/woff2" crossorigin>');
-    expect(res.body).toContain('<link rel="preload" href="/assets/oswald-latin-700-normal-cd34.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(res.body).toContain(
+      '<link rel="preload" href="/assets/roboto-latin-400-normal-ab12.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(res.body).toContain(
+      '<link rel="preload" href="/assets/oswald-latin-700-normal-cd34.woff2" as="font" type="font/woff2" crossorigin>',
+    );
   });
 
   it('is never stored by a cache, and is compressed when the browser accepts it', async () => {
@@ -108,7 +112,11 @@ describe('the app page a visitor gets', () => {
   it("uses the selected venue's theme key, so the app finds it under the venue it selected", async () => {
     const res = await t.request({ method: 'GET', url: '/', headers: { cookie: 'selected_venue=harrogate' } });
     expect((bootStateOf(res.body).theme as { venue: string }).venue).toBe('harrogate');
-    const kiosk = await t.request({ method: 'GET', url: '/kiosk?kiosk=true&centre=ripon', headers: { cookie: 'selected_venue=harrogate' } });
+    const kiosk = await t.request({
+      method: 'GET',
+      url: '/kiosk?kiosk=true&centre=ripon',
+      headers: { cookie: 'selected_venue=harrogate' },
+    });
     expect((bootStateOf(kiosk.body).theme as { venue: string }).venue).toBe('ripon');
   });
 

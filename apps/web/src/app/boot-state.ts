@@ -34,9 +34,14 @@ export function takeBootState(doc: Document = document): BootState {
  * Puts the boot state in the query cache as fresh answers, so the first render asks the API for none of them.
  * The theme is used only for the venue the app has selected; the user only when no login token is being exchanged.
  */
-export function seedBootState(queryClient: QueryClient, state: BootState, context: { venue: string | null; exchangingToken: boolean }): void {
+export function seedBootState(
+  queryClient: QueryClient,
+  state: BootState,
+  context: { venue: string | null; exchangingToken: boolean },
+): void {
   if (state.client) queryClient.setQueryData(tenancyKeys.client(), camelize(state.client));
-  if (state.theme && state.theme.venue === context.venue) queryClient.setQueryData(tenancyKeys.theme(context.venue), camelize(state.theme.data));
+  if (state.theme && state.theme.venue === context.venue)
+    queryClient.setQueryData(tenancyKeys.theme(context.venue), camelize(state.theme.data));
   if (state.user !== undefined && !context.exchangingToken) {
     queryClient.setQueryData(authKeys.user(), state.user ? camelize(state.user) : null);
     sessionBelief.set(Boolean(state.user));

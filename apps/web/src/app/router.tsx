@@ -62,16 +62,40 @@ const holdingsPages = () => import('../features/account/routes/holdings-pages');
 
 /** The account area (doc 1, section 2), under /account on one origin or at the root of its sub-domain (decision 061). */
 const accountRoutes: RouteObject[] = [
-  { index: true, ...lazyPage(() => import('../features/account/routes/dashboard-page'), (m) => <m.DashboardPage />) },
-  { path: 'user-details', ...lazyPage(() => import('../features/account/routes/details-page'), (m) => <m.DetailsPage />) },
+  {
+    index: true,
+    ...lazyPage(
+      () => import('../features/account/routes/dashboard-page'),
+      (m) => <m.DashboardPage />,
+    ),
+  },
+  {
+    path: 'user-details',
+    ...lazyPage(
+      () => import('../features/account/routes/details-page'),
+      (m) => <m.DetailsPage />,
+    ),
+  },
   { path: 'memberships', ...lazyPage(holdingsPages, (m) => <m.MembershipsPage />) },
   { path: 'packages', ...lazyPage(holdingsPages, (m) => <m.PackagesPage />) },
   { path: 'bookings', ...lazyPage(bookingsPages, (m) => <m.BookingsPage />) },
   { path: 'bookings/upcoming', ...lazyPage(bookingsPages, (m) => <m.BookingsListPage when="upcoming" />) },
   { path: 'bookings/past', ...lazyPage(bookingsPages, (m) => <m.BookingsListPage when="past" />) },
   { path: 'guest-passes', ...lazyPage(holdingsPages, (m) => <m.GuestPassesPage />) },
-  { path: 'payments', ...lazyPage(() => import('../features/account/routes/payments-page'), (m) => <m.PaymentsPage />) },
-  { path: 'linked-users', ...lazyPage(() => import('../features/account/routes/linked-users-page'), (m) => <m.LinkedUsersPage />) },
+  {
+    path: 'payments',
+    ...lazyPage(
+      () => import('../features/account/routes/payments-page'),
+      (m) => <m.PaymentsPage />,
+    ),
+  },
+  {
+    path: 'linked-users',
+    ...lazyPage(
+      () => import('../features/account/routes/linked-users-page'),
+      (m) => <m.LinkedUsersPage />,
+    ),
+  },
 ];
 
 const accountLayout = lazyPage(
@@ -95,9 +119,27 @@ const bookingConfirmedPage = () => import('../features/orders/routes/booking-con
 
 /** The booking pages (doc 1 and doc 2, section 2). */
 const bookingRoutes: RouteObject[] = [
-  { index: true, ...lazyPage(() => import('../features/venues/routes/home-page'), (m) => <m.HomePage />) },
-  { path: 'login', ...lazyPage(() => import('../features/auth/routes/login-page'), (m) => <m.LoginPage />) },
-  { path: 'register', ...lazyPage(() => import('../features/auth/routes/register-page'), (m) => <m.RegisterPage />) },
+  {
+    index: true,
+    ...lazyPage(
+      () => import('../features/venues/routes/home-page'),
+      (m) => <m.HomePage />,
+    ),
+  },
+  {
+    path: 'login',
+    ...lazyPage(
+      () => import('../features/auth/routes/login-page'),
+      (m) => <m.LoginPage />,
+    ),
+  },
+  {
+    path: 'register',
+    ...lazyPage(
+      () => import('../features/auth/routes/register-page'),
+      (m) => <m.RegisterPage />,
+    ),
+  },
   {
     path: 'forgotten-password',
     ...lazyPage(
@@ -105,16 +147,46 @@ const bookingRoutes: RouteObject[] = [
       (m) => <m.ForgottenPasswordPage />,
     ),
   },
-  { path: 'reset-password', ...lazyPage(() => import('../features/auth/routes/reset-password-page'), (m) => <m.ResetPasswordPage />) },
-  { path: 'basket', ...lazyPage(() => import('../features/basket/routes/basket-page'), (m) => <m.BasketPage />) },
+  {
+    path: 'reset-password',
+    ...lazyPage(
+      () => import('../features/auth/routes/reset-password-page'),
+      (m) => <m.ResetPasswordPage />,
+    ),
+  },
+  {
+    path: 'basket',
+    ...lazyPage(
+      () => import('../features/basket/routes/basket-page'),
+      (m) => <m.BasketPage />,
+    ),
+  },
   { path: 'basket/checkout', ...checkoutPage },
   { path: 'checkout', ...checkoutPage },
   { path: 'booking-confirmed/:completeOrderId', ...lazyPage(bookingConfirmedPage, (m) => <m.BookingConfirmedPage />) },
   { path: 'order-confirmed/:completeOrderId', ...lazyPage(bookingConfirmedPage, (m) => <m.BookingConfirmedPage variant="order" />) },
   { path: 'account', ...accountLayout, children: accountRoutes },
-  { path: 'pricing', ...lazyPage(() => import('../features/pricing/routes/pricing-page'), (m) => <m.PricingPage />) },
-  { path: 'kiosk', ...lazyPage(() => import('../features/kiosk/routes/kiosk-home-page'), (m) => <m.KioskHomePage />) },
-  { path: 'centre/:venue', ...lazyPage(() => import('../features/venues/routes/centre-page'), (m) => <m.CentrePage />) },
+  {
+    path: 'pricing',
+    ...lazyPage(
+      () => import('../features/pricing/routes/pricing-page'),
+      (m) => <m.PricingPage />,
+    ),
+  },
+  {
+    path: 'kiosk',
+    ...lazyPage(
+      () => import('../features/kiosk/routes/kiosk-home-page'),
+      (m) => <m.KioskHomePage />,
+    ),
+  },
+  {
+    path: 'centre/:venue',
+    ...lazyPage(
+      () => import('../features/venues/routes/centre-page'),
+      (m) => <m.CentrePage />,
+    ),
+  },
   { path: 'redirect-to-selected-venue', ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue />) },
   { path: 'course-redirect-to-selected-venue', ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue kind="course" />) },
   { path: 'camp-redirect-to-selected-venue', ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue kind="camp" />) },
@@ -141,9 +213,27 @@ const bookingRoutes: RouteObject[] = [
   },
   ...programmeRoutes('courses', ':courseSlug'),
   ...programmeRoutes('camps', ':campSlug'),
-  { path: 'venues/search', ...lazyPage(() => import('../features/venues/routes/venue-search-page'), (m) => <m.VenueSearchPage />) },
-  { path: 'dev/outbox', ...lazyPage(() => import('../features/outbox/routes/outbox-page'), (m) => <m.OutboxPage />) },
-  { path: ':venueSlug', ...lazyPage(() => import('../features/venues/routes/venue-redirect'), (m) => <m.VenueRedirect />) },
+  {
+    path: 'venues/search',
+    ...lazyPage(
+      () => import('../features/venues/routes/venue-search-page'),
+      (m) => <m.VenueSearchPage />,
+    ),
+  },
+  {
+    path: 'dev/outbox',
+    ...lazyPage(
+      () => import('../features/outbox/routes/outbox-page'),
+      (m) => <m.OutboxPage />,
+    ),
+  },
+  {
+    path: ':venueSlug',
+    ...lazyPage(
+      () => import('../features/venues/routes/venue-redirect'),
+      (m) => <m.VenueRedirect />,
+    ),
+  },
   { path: ':venueSlug/:activitySlug', ...lazyPage(legacyRedirects, (m) => <m.ActivityRedirect />) },
   { path: ':venueSlug/:activitySlug/:dateSlug/:type?', ...lazyPage(legacyRedirects, (m) => <m.DateRedirect />) },
   { path: '*', element: <NotFoundPage /> },

@@ -8,9 +8,7 @@ import { useSelectedUserId } from '../../lib/selected-user';
  */
 
 const LoginModal = lazy(() => import('../../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })));
-const BookingForNotice = lazy(() =>
-  import('../../features/account/components/booking-for').then((m) => ({ default: m.BookingForNotice })),
-);
+const BookingForNotice = lazy(() => import('../../features/account/components/booking-for').then((m) => ({ default: m.BookingForNotice })));
 
 /** The one login modal, mounted once something first opens it (it then stays mounted, so it can animate closed). */
 export function ShellLoginModal() {
