@@ -4,7 +4,7 @@
 // "lighthouse" section of docs/benchmarks.md. Run `npm run build` first (the bench measures what is built).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,9 @@ async function audit(url: string, port: number, cookie?: string): Promise<PageRe
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  // The whole report of the last run of each page, to read when a figure needs explaining.
+  await mkdir(path.join(repo, 'bench/.runs'), { recursive: true });
+  await writeFile(path.join(repo, 'bench/.runs', `lighthouse-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   type Request = { url: string; resourceType?: string; transferSize?: number };

@@ -34,7 +34,12 @@ export function AppLayout() {
         {t('skipToMain')}
       </a>
       {embedded ? null : <Header logo={theme?.themeAppLogo} kioskHome={kiosk ? kioskHomePath(centre) : null} />}
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1264px] flex-1 px-4 py-6 outline-none">
+      {/* With the footer, the page area is at least a screen tall: the footer starts below the fold and never moves as a page fills in. */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={`mx-auto w-full max-w-[1264px] flex-1 px-4 py-6 outline-none ${embedded ? '' : 'min-h-screen'}`}
+      >
         {embedded && kiosk ? (
           <nav aria-label={tk('title')} className="mb-4">
             <AreaLink to={bookingsHref(kioskHomePath(centre))} className="font-bold text-primary-text underline underline-offset-2">
