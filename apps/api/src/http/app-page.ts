@@ -12,11 +12,14 @@ const gz = promisify(gzip);
 /** The boot state the app reads from the page (apps/web/src/app/boot-state.ts), in the API's own wire shapes. */
 interface BootState {
   client?: Client;
-  theme?: { venue: string | null; data: Theme };
+  /** The selected venue's theme first; then, on a venue's pages, that venue's (the page selects it). */
+  themes?: { venue: string | null; data: Theme }[];
   user?: AuthUser | null;
 }
 
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,254}$/;
+/** The pages that select the venue they show (doc 1 and doc 2, section 2): its theme is the one they will ask for. */
+const venuePage = /^\/(?:(?:courses|camps)\/)?(?:location|centre)\/([a-z0-9][a-z0-9-]{0,254})(?:\/|$)/;
 /** The request headers an API answer depends on: which client (host, identifier), who (cookie), through which proxy. */
 const forwarded = ['host', 'cookie', 'client-domain-identifier', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
 
@@ -68,6 +71,15 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
     return { status: 200, data: (res.json() as { data: unknown }).data };
   };
 
+  /** A venue's theme, or as the app does (doc 1, section 4) the client's when the venue has none. */
+  async function themeFor(req: FastifyRequest, venue: string | null): Promise<{ status: number; data: unknown }> {
+    if (venue) {
+      const own = await ask(req, `/api/frontend/theme?venue=${encodeURIComponent(venue)}`);
+      if (own.status === 200) return own;
+    }
+    return ask(req, '/api/frontend/theme');
+  }
+
   async function bootState(req: FastifyRequest): Promise<BootState> {
     const query = req.query as Record<string, unknown>;
     const url = new URL(req.url, 'http://app');
@@ -77,16 +89,16 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
     const venue = centre ?? (cookieVenue && slugPattern.test(cookieVenue) ? cookieVenue : null);
     // A login token in the address is exchanged by the app first; who is logged in is asked after that.
     const exchangingToken = url.pathname !== resetPasswordPath && url.searchParams.has('token');
-    const [client, venueTheme, user] = await Promise.all([
+    const pageVenue = venuePage.exec(url.pathname)?.[1] ?? null;
+    const venues = pageVenue && pageVenue !== venue ? [venue, pageVenue] : [venue];
+    const [client, user, ...themes] = await Promise.all([
       ask(req, '/api/client'),
-      ask(req, venue ? `/api/frontend/theme?venue=${encodeURIComponent(venue)}` : '/api/frontend/theme'),
       exchangingToken ? null : ask(req, '/api/auth/user'),
+      ...venues.map((v) => themeFor(req, v)),
     ]);
-    // As the app does (doc 1, section 4): a venue without a theme of its own gets the client's.
-    const theme = venueTheme.status === 200 || !venue ? venueTheme : await ask(req, '/api/frontend/theme');
     const state: BootState = {};
     if (client.status === 200) state.client = client.data as Client;
-    if (theme.status === 200) state.theme = { venue, data: theme.data as Theme };
+    state.themes = venues.flatMap((v, i) => (themes[i]?.status === 200 ? [{ venue: v, data: themes[i]?.data as Theme }] : []));
     if (user?.status === 200) state.user = user.data as AuthUser;
     else if (user?.status === 401) state.user = null;
     return state;
@@ -94,8 +106,9 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
 
   function render(state: BootState): string {
     const head: string[] = [];
-    if (state.theme) {
-      const theme = state.theme.data;
+    // The theme the visitor will see: on a venue's page that venue's, else the selected venue's.
+    const theme = state.themes?.at(-1)?.data;
+    if (theme) {
       head.push(`<style id="theme-vars">${themeCss(theme)}</style>`);
       const { body, heading } = themeFonts(theme);
       for (const href of new Set([fonts.get(fontKey(body, 400)), fonts.get(fontKey(heading, 700))])) {

@@ -79,7 +79,11 @@ describe('the app page a visitor gets', () => {
     const res = await t.request({ method: 'GET', url: '/location/harrogate' });
     const state = bootStateOf(res.body);
     expect((state.client as { name: string }).name).toBe('Northfield Leisure');
-    expect(state.theme).toMatchObject({ venue: null, data: { theme_app_body_font_style: 'roboto' } });
+    // The venue's page selects the venue: its theme comes too, beside the client's for the page as first loaded.
+    expect(state.themes).toMatchObject([
+      { venue: null, data: { theme_app_body_font_style: 'roboto' } },
+      { venue: 'harrogate', data: { theme_app_body_font_style: 'roboto' } },
+    ]);
     expect(state.user).toBeNull();
     expect(res.body).toMatch(/<style id="theme-vars">:root\{--theme-primary:#[0-9a-f]{6};/);
   });
@@ -109,20 +113,28 @@ describe('the app page a visitor gets', () => {
     expect((bootStateOf(res.body).client as { identifier: string }).identifier).toBe('riverside');
   });
 
-  it("uses the selected venue's theme key, so the app finds it under the venue it selected", async () => {
+  it('files the theme under the venue the app selects, so the app finds it there', async () => {
     const res = await t.request({ method: 'GET', url: '/', headers: { cookie: 'selected_venue=harrogate' } });
-    expect((bootStateOf(res.body).theme as { venue: string }).venue).toBe('harrogate');
+    expect(bootStateOf(res.body).themes).toMatchObject([{ venue: 'harrogate' }]);
     const kiosk = await t.request({
       method: 'GET',
       url: '/kiosk?kiosk=true&centre=ripon',
       headers: { cookie: 'selected_venue=harrogate' },
     });
-    expect((bootStateOf(kiosk.body).theme as { venue: string }).venue).toBe('ripon');
+    expect(bootStateOf(kiosk.body).themes).toMatchObject([{ venue: 'ripon' }]);
+    const timetable = await t.request({
+      method: 'GET',
+      url: '/location/ripon/spin/2026-11-25',
+      headers: { cookie: 'selected_venue=harrogate' },
+    });
+    expect(bootStateOf(timetable.body).themes).toMatchObject([{ venue: 'harrogate' }, { venue: 'ripon' }]);
   });
 
   it('falls back to the client theme for a venue without one, as the app does', async () => {
     const res = await t.request({ method: 'GET', url: '/', headers: { cookie: 'selected_venue=nowhere-at-all' } });
-    expect(bootStateOf(res.body).theme).toMatchObject({ venue: 'nowhere-at-all', data: { theme_app_heading_font_style: 'garage_gothic' } });
+    expect(bootStateOf(res.body).themes).toMatchObject([
+      { venue: 'nowhere-at-all', data: { theme_app_heading_font_style: 'garage_gothic' } },
+    ]);
   });
 });
 

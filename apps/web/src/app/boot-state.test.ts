@@ -38,8 +38,15 @@ describe('the boot state written into the page', () => {
     const queryClient = new QueryClient();
     seedBootState(
       queryClient,
-      { client: clientWire() as never, theme: { venue: 'harrogate', data: theme as never }, user: userWire as never },
-      { venue: 'harrogate', exchangingToken: false },
+      {
+        client: clientWire() as never,
+        themes: [
+          { venue: null, data: theme as never },
+          { venue: 'harrogate', data: theme as never },
+        ],
+        user: userWire as never,
+      },
+      { exchangingToken: false },
     );
     expect(queryClient.getQueryData<{ identifier: string }>(tenancyKeys.client())?.identifier).toBe('northfield');
     expect(queryClient.getQueryData(tenancyKeys.theme('harrogate'))).toEqual({
@@ -52,22 +59,22 @@ describe('the boot state written into the page', () => {
 
   it('records a visitor as nobody logged in, so the app does not ask', () => {
     const queryClient = new QueryClient();
-    seedBootState(queryClient, { user: null }, { venue: null, exchangingToken: false });
+    seedBootState(queryClient, { user: null }, { exchangingToken: false });
     expect(queryClient.getQueryState(authKeys.user())?.status).toBe('success');
     expect(queryClient.getQueryData(authKeys.user())).toBeNull();
     expect(sessionBelief.loggedIn).toBe(false);
   });
 
-  it('uses the theme only for the venue the app selected', () => {
+  it('files each theme under its own venue only', () => {
     const queryClient = new QueryClient();
-    seedBootState(queryClient, { theme: { venue: 'ripon', data: theme as never } }, { venue: 'harrogate', exchangingToken: false });
+    seedBootState(queryClient, { themes: [{ venue: 'ripon', data: theme as never }] }, { exchangingToken: false });
     expect(queryClient.getQueryData(tenancyKeys.theme('harrogate'))).toBeUndefined();
-    expect(queryClient.getQueryData(tenancyKeys.theme('ripon'))).toBeUndefined();
+    expect(queryClient.getQueryData(tenancyKeys.theme('ripon'))).toBeDefined();
   });
 
   it('leaves the user to be asked for while a login token is exchanged', () => {
     const queryClient = new QueryClient();
-    seedBootState(queryClient, { user: null }, { venue: null, exchangingToken: true });
+    seedBootState(queryClient, { user: null }, { exchangingToken: true });
     expect(queryClient.getQueryState(authKeys.user())).toBeUndefined();
   });
 });

@@ -5,13 +5,14 @@ import { tenancyKeys } from '../features/tenancy';
 import { camelize, sessionBelief } from '../lib/api';
 
 /**
- * What the server wrote into the page (decision 086), as the API would have answered it: the client, the theme
- * of the selected venue (`venue`, null for the client's own) and, unless the page was asked for with a login
- * token, who is logged in (null: a visitor). A field the server could not answer is left out and asked for as usual.
+ * What the server wrote into the page (decision 086), as the API would have answered it: the client, the themes
+ * the page will use (by venue, null for the client's own) and, unless the page was asked for with a login token,
+ * who is logged in (null: a visitor). A field the server could not answer is left out and asked for as usual.
  */
 export interface BootState {
   client?: Client;
-  theme?: { venue: string | null; data: Theme };
+  /** The selected venue's theme and, on a venue's pages, that venue's (which the page selects). */
+  themes?: { venue: string | null; data: Theme }[];
   user?: AuthUser | null;
 }
 
@@ -32,16 +33,11 @@ export function takeBootState(doc: Document = document): BootState {
 
 /**
  * Puts the boot state in the query cache as fresh answers, so the first render asks the API for none of them.
- * The theme is used only for the venue the app has selected; the user only when no login token is being exchanged.
+ * Each theme is filed under its venue; the user only when no login token is being exchanged.
  */
-export function seedBootState(
-  queryClient: QueryClient,
-  state: BootState,
-  context: { venue: string | null; exchangingToken: boolean },
-): void {
+export function seedBootState(queryClient: QueryClient, state: BootState, context: { exchangingToken: boolean }): void {
   if (state.client) queryClient.setQueryData(tenancyKeys.client(), camelize(state.client));
-  if (state.theme && state.theme.venue === context.venue)
-    queryClient.setQueryData(tenancyKeys.theme(context.venue), camelize(state.theme.data));
+  for (const theme of state.themes ?? []) queryClient.setQueryData(tenancyKeys.theme(theme.venue), camelize(theme.data));
   if (state.user !== undefined && !context.exchangingToken) {
     queryClient.setQueryData(authKeys.user(), state.user ? camelize(state.user) : null);
     sessionBelief.set(Boolean(state.user));

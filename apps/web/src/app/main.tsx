@@ -8,7 +8,6 @@ import { configureAreas } from '../features/account';
 import { exchangeUrlToken } from '../features/auth';
 import { clientQueryOptions } from '../features/tenancy';
 import { notifyError } from '../lib/notify';
-import { getSelectedVenue } from '../lib/selected-venue';
 import { initShellMode } from '../lib/shell-mode';
 import { seedBootState, takeBootState } from './boot-state';
 import { AppProviders } from './providers';
@@ -28,7 +27,7 @@ async function start() {
   initShellMode();
   const queryClient = createQueryClient();
   const exchangingToken = window.location.pathname !== resetPasswordPath && new URLSearchParams(window.location.search).has('token');
-  seedBootState(queryClient, takeBootState(), { venue: getSelectedVenue(), exchangingToken });
+  seedBootState(queryClient, takeBootState(), { exchangingToken });
   const [tokenFailure, client] = await Promise.all([exchangeUrlToken(), queryClient.fetchQuery(clientQueryOptions()).catch(() => null)]);
   configureAreas(client);
 
