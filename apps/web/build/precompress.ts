@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -34,7 +34,7 @@ export function precompress(): Plugin {
     async closeBundle() {
       const jobs: Promise<void>[] = [];
       for await (const file of filesUnder(path.join(outDir, 'assets'))) {
-        if (!compressible.test(file) || (await stat(file)).size < 1024) continue;
+        if (!compressible.test(file)) continue;
         jobs.push(
           (async () => {
             const source = await readFile(file);
@@ -42,7 +42,9 @@ export function precompress(): Plugin {
               brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
               gz(source, { level: 9 }),
             ]);
-            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+            // A tiny file can come out bigger; the server then sends it as it is.
+            if (br.length < source.length) await writeFile(`${file}.br`, br);
+            if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
           })(),
         );
       }
