@@ -94,7 +94,10 @@ async function audit(url: string, port: number, cookie?: string): Promise<PageRe
   const { lhr } = result;
   // The whole report of the last run of each page, to read when a figure needs explaining.
   await mkdir(path.join(repo, 'bench/.runs'), { recursive: true });
-  await writeFile(path.join(repo, 'bench/.runs', `lighthouse-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+  await writeFile(
+    path.join(repo, 'bench/.runs', `lighthouse-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`),
+    JSON.stringify(lhr),
+  );
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   type Request = { url: string; resourceType?: string; transferSize?: number };
@@ -111,6 +114,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<PageRe
     scriptBytes: bytesOf('Script'),
     styleBytes: bytesOf('Stylesheet'),
     fontBytes: bytesOf('Font'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
