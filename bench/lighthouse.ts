@@ -82,7 +82,19 @@ const londonDate = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000),
   );
 
+/** One audit, tried again (up to three times in all) when Lighthouse reports it could not record the page load. */
 async function audit(url: string, port: number, cookie?: string): Promise<PageResult['runs'][number]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number, cookie?: string): Promise<PageResult['runs'][number]> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ['performance'],
