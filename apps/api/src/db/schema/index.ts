@@ -9,3 +9,4 @@ export * from './tenancy';
 export * from './timetable';
 export * from './users';
 export * from './venues';
+export * from './jobs';

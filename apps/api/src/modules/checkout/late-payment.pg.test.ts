@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { bookings, creditLedger, orderLines } from '../../db/schema';
 import {
   addSession,
@@ -92,8 +93,8 @@ describe('a late payment racing other customers for the released places', () => 
         .where(and(eq(creditLedger.orderId, orderId), eq(creditLedger.userId, payer!.id)));
       expect(credit?.total).toBe(credited);
       expect(done.json.data.credited?.value ?? 0).toBe(credited);
-      const cart = await db.execute(sql`SELECT cart_id FROM orders WHERE id = ${orderId}`);
-      await expectMoneyBalanced(db, (cart.rows[0] as { cart_id: number }).cart_id);
+      const [order] = await queryRows<{ cart_id: number }>(db, sql`SELECT cart_id FROM orders WHERE id = ${orderId}`);
+      await expectMoneyBalanced(db, order!.cart_id);
     }
   }, 300_000);
 });
