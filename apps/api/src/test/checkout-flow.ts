@@ -209,3 +209,10 @@ export async function cartIdOf(db: Db, uuid: string): Promise<number> {
   const [row] = await queryRows<{ cart_id: number }>(db, sql`SELECT cart_id FROM payment_transactions WHERE uuid = ${uuid}`);
   return row!.cart_id;
 }
+
+/** Runs `fn` over the items, `size` at a time: trials that overlap, so more interleavings in less time. */
+export async function inWaves<T>(items: T[], size: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) {
+    await Promise.all(items.slice(i, i + size).map((item, j) => fn(item, i + j)));
+  }
+}

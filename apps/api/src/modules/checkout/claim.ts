@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { paymentTransactions } from '../../db/schema';
+import { carts, paymentTransactions } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
@@ -28,6 +28,19 @@ async function anotherCapturing(tx: Tx, t: TransactionRow): Promise<boolean> {
     .where(and(eq(paymentTransactions.cartId, t.cartId), eq(paymentTransactions.status, 'capturing'), ne(paymentTransactions.uuid, t.uuid)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * What a basket's order answered (the transaction that paid it), so every tab that paid the same basket is told the
+ * same, credit included; an order paid otherwise (the front desk) answers with its id.
+ */
+export async function answerOfPaidCart(tx: Tx, cartId: number, orderId: number): Promise<Stored> {
+  const [paid] = await tx
+    .select({ result: paymentTransactions.result })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.cartId, cartId), eq(paymentTransactions.status, 'completed'), eq(paymentTransactions.orderId, orderId)))
+    .limit(1);
+  return (paid?.result as Stored | undefined) ?? orderAnswer(orderId, null);
 }
 
 /**
@@ -94,12 +107,17 @@ export async function claimCapture(c: AuthedCtx, userId: number, uuid: string): 
       return mine ? { kind: 'capture', t: mine } : { kind: 'wait' };
     }
     if (t.status !== 'authorised') throw new AppError('transaction_not_authorised');
-    const cart = await lockCartById(tx, t.cartId);
+    // A paid basket stays paid, and a capture elsewhere is only waited for: both are read before taking the basket's
+    // lock, so the many tabs of one basket do not queue on it once the order is written.
+    const [seen] = await tx.select().from(carts).where(eq(carts.id, t.cartId));
+    if (!seen) throw new AppError('not_found');
+    if (seen.status === 'open' && (await anotherCapturing(tx, t))) return { kind: 'wait' };
+    const cart = seen.status === 'open' ? await lockCartById(tx, t.cartId) : seen;
     if (!cart) throw new AppError('not_found');
     if (cart.status !== 'open') {
       if (cart.completeOrderId === null) throw new AppError('basket_changed');
-      // Another tab paid this basket: this payment is voided, never captured, and answers with that order.
-      const result: Stored = orderAnswer(cart.completeOrderId, null);
+      // Another tab paid this basket: this payment is voided, never captured, and answers as that order did.
+      const result = await answerOfPaidCart(tx, cart.id, cart.completeOrderId);
       const voided = await tx
         .update(paymentTransactions)
         .set({ status: 'voided', result, updatedAt: now })

@@ -9,6 +9,7 @@ import type { CaptureOutcome } from '../../payments/providers';
 import { cartView } from '../cart/service';
 import { type Completed, orderAnswer, type Stored, storedOf } from './answers';
 import { placeOrder } from './place-order';
+import { answerOfPaidCart } from './claim';
 import { lockCartById, type TransactionRow } from './queries';
 import { oweRefund } from './refunds';
 
@@ -77,7 +78,7 @@ export async function finishCapture(
     const cart = await lockCartById(tx, t.cartId);
     if (cart && cart.status !== 'open' && cart.completeOrderId !== null) {
       // Another payment (another tab, the front desk) paid this basket while this one was being captured.
-      const result: Stored = orderAnswer(cart.completeOrderId, null);
+      const result = await answerOfPaidCart(tx, cart.id, cart.completeOrderId);
       const refundIds = await giveBack('basket_already_paid');
       await end('voided', { result, capturedAmount: captured });
       await record?.(tx, { action: refundIds.length ? 'refunded' : 'failed', orderId: null, refundId: refundIds[0] ?? null });
