@@ -61,16 +61,25 @@ export async function schedulePeriodic(conn: Conn, now: Date, periodic: Periodic
 /**
  * Claims due jobs for this worker: queued ones whose time has come, and running ones whose lease ran out (their
  * worker died). FOR UPDATE SKIP LOCKED lets every process claim at once without waiting on or doubling each other.
- * Exclusive names are left to claimExclusive.
+ * Only the names given (this worker's handlers, exclusive ones aside: see claimExclusive) are claimed, so a process
+ * of an older release leaves a new kind of job to the processes that know it.
  */
-async function claimDue(conn: Conn, now: Date, workerId: string, leaseSeconds: number, limit: number, exclusive: string[]): Promise<JobRow[]> {
+async function claimDue(
+  conn: Conn,
+  now: Date,
+  workerId: string,
+  leaseSeconds: number,
+  limit: number,
+  names: string[],
+): Promise<JobRow[]> {
+  if (names.length === 0) return [];
   const rows = await queryRows<Raw>(
     conn,
     sql`
     WITH due AS (
       SELECT id FROM jobs
       WHERE ((status = 'queued' AND run_at <= ${now}) OR (status = 'running' AND locked_until <= ${now}))
-        AND name NOT IN ${exclusive.length ? exclusive : ['']}
+        AND name IN ${names}
       ORDER BY run_at, id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
@@ -124,11 +133,14 @@ async function parkExhausted(conn: Conn, now: Date, defaultMax: number): Promise
     WHERE status = 'running' AND locked_until <= ${now} AND attempts >= coalesce(max_attempts, ${defaultMax})`);
 }
 
-/** Done, only if this worker still holds this try (status and attempt as claimed): a lost lease changes nothing. */
+/**
+ * Done, only if this worker still holds this try (status and attempt as claimed): a lost lease changes nothing.
+ * locked_by stays, to say which process ran it.
+ */
 async function markDone(conn: Conn, job: JobRow, now: Date): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     conn,
-    sql`UPDATE jobs SET status = 'done', finished_at = ${now}, updated_at = ${now}, locked_by = NULL, locked_until = NULL
+    sql`UPDATE jobs SET status = 'done', finished_at = ${now}, updated_at = ${now}, locked_until = NULL
         WHERE id = ${job.id} AND status = 'running' AND attempts = ${job.attempts} RETURNING id`,
   );
   return rows.length > 0;
@@ -177,20 +189,20 @@ export async function runDueJobs(deps: Deps, now: Date, options: RunOptions, rou
   const exclusive = Object.entries(definitions)
     .filter(([, d]) => d.exclusive)
     .map(([name]) => name);
+  const shared = Object.keys(definitions).filter((name) => !exclusive.includes(name));
   const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
   if (options.periodic?.length) await schedulePeriodic(deps.db, now, options.periodic);
   for (let round = 0; round < rounds; round++) {
     await parkExhausted(deps.db, now, maxAttempts);
-    const claimed = await claimDue(deps.db, now, workerId, leaseSeconds, options.limit ?? 20, exclusive);
+    const claimed = await claimDue(deps.db, now, workerId, leaseSeconds, options.limit ?? 20, shared);
     for (const name of exclusive) {
       const one = await claimExclusive(deps.db, now, workerId, leaseSeconds, name);
       if (one) claimed.push(one);
     }
     if (claimed.length === 0) break;
     for (const job of claimed) {
-      const definition = definitions[job.name];
+      const definition = definitions[job.name] as JobDefinitions[string];
       try {
-        if (!definition) throw new Error(`no handler for job ${job.name}`);
         await definition.run(job, { deps, now, log });
         if (await markDone(deps.db, job, deps.clock.now())) summary.done++;
       } catch (err) {
