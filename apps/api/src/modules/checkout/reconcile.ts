@@ -70,6 +70,7 @@ export const reconcileTransaction: JobDefinition = {
     if (!t || !isAbandoned(t, now, deps.config.captureGraceSeconds)) return;
     const c = await ctxFor(deps, t);
     let found = await lookupAt(c, t);
+    const firstSeen = found;
     let released = false;
     if (found.status === 'authorised') {
       await c.providers
@@ -88,7 +89,7 @@ export const reconcileTransaction: JobDefinition = {
       await tx.insert(paymentReconciliations).values({
         clientId: t.clientId,
         transactionUuid: t.uuid,
-        providerStatus: found.status,
+        providerStatus: firstSeen.status,
         capturedAmount: found.captured,
         action: released && r.action === 'failed' ? 'released' : r.action,
         orderId: r.orderId,
