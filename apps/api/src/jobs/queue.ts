@@ -39,9 +39,5 @@ export async function enqueue(conn: Conn, now: Date, job: NewJob): Promise<numbe
 
 /** A job's state, for tests and staff tools. */
 export async function jobsNamed(conn: Conn, name: string): Promise<JobRow[]> {
-  return conn
-    .select()
-    .from(jobs)
-    .where(sql`${jobs.name} = ${name}`)
-    .orderBy(jobs.id);
+  return conn.select().from(jobs).where(sql`${jobs.name} = ${name}`).orderBy(jobs.id);
 }

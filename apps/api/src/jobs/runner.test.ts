@@ -13,7 +13,10 @@ let t: TestApp;
 const clock = new ManualClock(new Date('2030-01-07T09:00:00Z'));
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { JOBS_MAX_ATTEMPTS: '3', JOBS_BACKOFF_SECONDS: '10', JOBS_LEASE_SECONDS: '60', HOLD_MINUTES: '15' } });
+  t = await createTestApp({
+    clock,
+    env: { JOBS_MAX_ATTEMPTS: '3', JOBS_BACKOFF_SECONDS: '10', JOBS_LEASE_SECONDS: '60', HOLD_MINUTES: '15' },
+  });
 });
 afterAll(() => t.close());
 
@@ -27,7 +30,12 @@ describe('durable jobs', () => {
     const ran: unknown[] = [];
     const definitions: JobDefinitions = { 'test.once': { run: async (job) => void ran.push(job.payload) } };
     const now = clock.now();
-    const first = await enqueue(db(), now, { name: 'test.once', uniqueKey: 'k', payload: { n: 1 }, runAt: new Date(now.getTime() + seconds(60)) });
+    const first = await enqueue(db(), now, {
+      name: 'test.once',
+      uniqueKey: 'k',
+      payload: { n: 1 },
+      runAt: new Date(now.getTime() + seconds(60)),
+    });
     const again = await enqueue(db(), now, { name: 'test.once', uniqueKey: 'k', payload: { n: 2 } });
     expect(first).toBeTypeOf('number');
     expect(again).toBeNull();
@@ -158,7 +166,12 @@ describe('the hold sweep, as a periodic job', () => {
     const as = await t.sessionFor(demo.email);
     await t.request({ method: 'DELETE', url: '/api/checkout/cart', as });
     const spin = await openSpin(t, as);
-    const added = await t.request({ method: 'POST', url: '/api/checkout/cart/add', as, payload: { items: [{ id: spin.id, type: 'purchasableOccurrence' }] } });
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/checkout/cart/add',
+      as,
+      payload: { items: [{ id: spin.id, type: 'purchasableOccurrence' }] },
+    });
     const line = dataOf(added).items[0];
     const held = async () =>
       (

@@ -64,14 +64,7 @@ export async function schedulePeriodic(conn: Conn, now: Date, periodic: Periodic
  * Only the names given (this worker's handlers, exclusive ones aside: see claimExclusive) are claimed, so a process
  * of an older release leaves a new kind of job to the processes that know it.
  */
-async function claimDue(
-  conn: Conn,
-  now: Date,
-  workerId: string,
-  leaseSeconds: number,
-  limit: number,
-  names: string[],
-): Promise<JobRow[]> {
+async function claimDue(conn: Conn, now: Date, workerId: string, leaseSeconds: number, limit: number, names: string[]): Promise<JobRow[]> {
   if (names.length === 0) return [];
   const rows = await queryRows<Raw>(
     conn,
@@ -147,7 +140,14 @@ async function markDone(conn: Conn, job: JobRow, now: Date): Promise<boolean> {
 }
 
 /** Back in the queue after the backoff, or parked as failed (visible) once it has had all its tries. */
-async function markFailed(conn: Conn, job: JobRow, now: Date, error: string, defaultMax: number, base: number): Promise<'retry' | 'failed'> {
+async function markFailed(
+  conn: Conn,
+  job: JobRow,
+  now: Date,
+  error: string,
+  defaultMax: number,
+  base: number,
+): Promise<'retry' | 'failed'> {
   const max = job.maxAttempts ?? defaultMax;
   const last = job.attempts >= max;
   await conn.execute(sql`

@@ -83,7 +83,13 @@ export async function newCustomers(db: Db, shop: Shop, n: number, tag: string): 
   return people.map((p, i) => ({ id: p.id, cookie: `northfield_session=${tokens[i]}` }));
 }
 
-export async function call(api: ApiProcess, cookie: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
+export async function call(
+  api: ApiProcess,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Json }> {
   const res = await fetch(`${api.url}${path}`, {
     method,
     headers: {
@@ -105,7 +111,13 @@ export async function cardIdentifier(api: ApiProcess, sessionKey: string, card =
   const res = await fetch(`${api.url}/sandbox-provider/v1/card-identifiers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ session_key: sessionKey, card_holder_name: 'A Morgan', card_number: card, expiry: '12/30', security_code: '123' }),
+    body: JSON.stringify({
+      session_key: sessionKey,
+      card_holder_name: 'A Morgan',
+      card_number: card,
+      expiry: '12/30',
+      security_code: '123',
+    }),
   });
   return ((await res.json()) as { card_identifier: string }).card_identifier;
 }

@@ -49,7 +49,8 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`API process exited with ${child.exitCode ?? child.signalCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`API process exited with ${child.exitCode ?? child.signalCode}`);
     try {
       if ((await fetch(`${url}/api/client`)).ok) break;
     } catch {

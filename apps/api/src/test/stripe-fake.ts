@@ -147,10 +147,12 @@ export async function startStripeFake(): Promise<StripeFake> {
       const intent = intents.get(form.payment_intent as string);
       const amount = Number(form.amount ?? intent?.amount);
       const already = refunded.get(intent?.id ?? '') ?? 0;
-      if (!intent || intent.status !== 'succeeded' || already + amount > intent.amount) {
+      if (intent?.status !== 'succeeded' || already + amount > intent.amount) {
         return {
           status: 400,
-          body: { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount' } },
+          body: {
+            error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount' },
+          },
         };
       }
       refunded.set(intent.id, already + amount);

@@ -32,11 +32,7 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_unique_key_idx').on(t.name, t.uniqueKey),
-    index('jobs_due_idx')
-      .on(t.runAt)
-      .where(sql`${t.status} = 'queued'`),
-    index('jobs_running_idx')
-      .on(t.lockedUntil)
-      .where(sql`${t.status} = 'running'`),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
+    index('jobs_running_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
   ],
 );

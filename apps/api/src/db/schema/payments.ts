@@ -44,9 +44,7 @@ export const paymentTransactions = pgTable(
       .notNull()
       .references(() => carts.id),
     provider: text('provider').notNull(),
-    status: text('status')
-      .$type<'pending' | 'authorised' | 'sca_required' | 'capturing' | 'failed' | 'completed' | 'voided'>()
-      .notNull(),
+    status: text('status').$type<'pending' | 'authorised' | 'sca_required' | 'capturing' | 'failed' | 'completed' | 'voided'>().notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     itemHash: text('item_hash').notNull(),
@@ -79,9 +77,7 @@ export const paymentTransactions = pgTable(
   },
   (t) => [
     index('payment_transactions_cart_idx').on(t.cartId),
-    index('payment_transactions_capturing_idx')
-      .on(t.captureStartedAt)
-      .where(sql`${t.status} = 'capturing'`),
+    index('payment_transactions_capturing_idx').on(t.captureStartedAt).where(sql`${t.status} = 'capturing'`),
     uniqueIndex('payment_transactions_card_identifier_idx').on(t.clientId, t.cardIdentifier),
     uniqueIndex('payment_transactions_idempotency_idx').on(t.clientId, t.userId, t.idempotencyKey),
   ],

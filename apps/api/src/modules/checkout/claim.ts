@@ -38,7 +38,9 @@ export async function answerOfPaidCart(tx: Tx, cartId: number, orderId: number):
   const [paid] = await tx
     .select({ result: paymentTransactions.result })
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.cartId, cartId), eq(paymentTransactions.status, 'completed'), eq(paymentTransactions.orderId, orderId)))
+    .where(
+      and(eq(paymentTransactions.cartId, cartId), eq(paymentTransactions.status, 'completed'), eq(paymentTransactions.orderId, orderId)),
+    )
     .limit(1);
   return (paid?.result as Stored | undefined) ?? orderAnswer(orderId, null);
 }

@@ -70,7 +70,11 @@ describe('a process killed while Stripe captures', () => {
     const pi = t!.providerReference as string;
 
     fake.hangCaptures(true);
-    const completing = call(api, cookie, 'POST', '/api/checkout/complete', { transaction_uuid: uuid, item_hash: session.item_hash, terms: true });
+    const completing = call(api, cookie, 'POST', '/api/checkout/complete', {
+      transaction_uuid: uuid,
+      item_hash: session.item_hash,
+      terms: true,
+    });
     completing.catch(() => {});
     await waitFor('the capture', async () => (fake.captures.get(pi) === 1 ? true : undefined));
     await meanwhile();
@@ -85,10 +89,14 @@ describe('a process killed while Stripe captures', () => {
   }
 
   const settled = (uuid: string) =>
-    waitFor('reconciliation', async () => {
-      const [t] = await cluster.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, uuid));
-      return t && ['completed', 'failed', 'voided'].includes(t.status) ? t : undefined;
-    }, 30_000);
+    waitFor(
+      'reconciliation',
+      async () => {
+        const [t] = await cluster.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, uuid));
+        return t && ['completed', 'failed', 'voided'].includes(t.status) ? t : undefined;
+      },
+      30_000,
+    );
 
   it('writes the order for the money Stripe took, and records that it did', async () => {
     const [customer] = await newCustomers(cluster.database.db, shop, 1, 'crash');
@@ -109,9 +117,15 @@ describe('a process killed while Stripe captures', () => {
       recorded: 650,
     });
     const actions = await cluster.database.db.select().from(paymentReconciliations).where(eq(paymentReconciliations.transactionUuid, uuid));
-    expect(actions.map((a) => [a.providerStatus, a.capturedAmount, a.action, a.orderId])).toEqual([['captured', 650, 'completed', order!.id]]);
+    expect(actions.map((a) => [a.providerStatus, a.capturedAmount, a.action, a.orderId])).toEqual([
+      ['captured', 650, 'completed', order!.id],
+    ]);
     // The customer's retry, on the new process, is told about the order.
-    const again = await call(fresh, customer!.cookie, 'POST', '/api/checkout/complete', { transaction_uuid: uuid, item_hash: itemHash, terms: true });
+    const again = await call(fresh, customer!.cookie, 'POST', '/api/checkout/complete', {
+      transaction_uuid: uuid,
+      item_hash: itemHash,
+      terms: true,
+    });
     expect(again.json.data.complete_order_id).toBe(order!.id);
   }, 120_000);
 

@@ -8,8 +8,8 @@ import { inTransaction } from '../../lib/transaction';
 import type { CaptureOutcome } from '../../payments/providers';
 import { cartView } from '../cart/service';
 import { type Completed, orderAnswer, type Stored, storedOf } from './answers';
-import { placeOrder } from './place-order';
 import { answerOfPaidCart } from './claim';
+import { placeOrder } from './place-order';
 import { lockCartById, type TransactionRow } from './queries';
 import { oweRefund } from './refunds';
 
@@ -46,7 +46,7 @@ export async function finishCapture(
       .from(paymentTransactions)
       .where(and(eq(paymentTransactions.uuid, claimed.uuid), eq(paymentTransactions.clientId, c.client.id)))
       .for('update');
-    if (!t || t.status !== 'capturing' || t.captureAttempt !== claimed.captureAttempt) return { kind: 'superseded' };
+    if (t?.status !== 'capturing' || t.captureAttempt !== claimed.captureAttempt) return { kind: 'superseded' };
     const now = c.clock.now();
     const end = async (status: 'completed' | 'voided' | 'failed', values: Partial<TransactionRow>) => {
       const done = await tx
@@ -89,7 +89,7 @@ export async function finishCapture(
     try {
       // A savepoint: when the order cannot be written, what it wrote is undone and the failure is recorded instead.
       placed = await tx.transaction(async (sp) => {
-        if (!cart || cart.status !== 'open') throw new AppError('basket_changed');
+        if (cart?.status !== 'open') throw new AppError('basket_changed');
         const view = await cartView(sp, c, cart, null);
         if (view.item_hash !== t.itemHash) throw new AppError('basket_changed');
         return placeOrder(sp, c, {

@@ -24,7 +24,8 @@ afterAll(() => t.close());
 type Json = any;
 const sandbox = () => t.app.deps.providers.forClient('sandbox');
 const runJobs = () => runDueJobs(t.app.deps, clock.now(), { definitions: appJobs, periodic: periodicJobs(t.app.deps.config) });
-const transaction = async (uuid: string) => (await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, uuid)))[0]!;
+const transaction = async (uuid: string) =>
+  (await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, uuid)))[0]!;
 const moneyOf = (tx: { uuid: string; providerReference: string | null; amount: number; currency: string }) => ({
   transactionUuid: tx.uuid,
   reference: tx.providerReference,
@@ -35,13 +36,24 @@ const moneyOf = (tx: { uuid: string; providerReference: string | null; amount: n
 /** A spin class in the basket, authorised with the sandbox's approving card. */
 async function authorised(): Promise<{ uuid: string; itemHash: string }> {
   await t.request({ method: 'DELETE', url: '/api/checkout/cart', as });
-  await t.request({ method: 'POST', url: '/api/checkout/cart/add', as, payload: { items: [{ id: (await openSpin(t, as)).id, type: 'purchasableOccurrence' }] } });
+  await t.request({
+    method: 'POST',
+    url: '/api/checkout/cart/add',
+    as,
+    payload: { items: [{ id: (await openSpin(t, as)).id, type: 'purchasableOccurrence' }] },
+  });
   const session: Json = dataOf(await t.request({ method: 'GET', url: '/api/checkout/prepare', as }));
   const card = (
     await t.app.inject({
       method: 'POST',
       url: '/sandbox-provider/v1/card-identifiers',
-      payload: { session_key: session.session_key, card_holder_name: 'A Morgan', card_number: '4242424242424242', expiry: '12/30', security_code: '123' },
+      payload: {
+        session_key: session.session_key,
+        card_holder_name: 'A Morgan',
+        card_number: '4242424242424242',
+        expiry: '12/30',
+        security_code: '123',
+      },
     })
   ).json().card_identifier;
   const auth = dataOf(
@@ -100,14 +112,23 @@ describe('reconciliation of captures left unfinished', () => {
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, done.orderId!));
     expect(order?.total).toBe(650);
     const actions = await t.database.db.select().from(paymentReconciliations).where(eq(paymentReconciliations.transactionUuid, uuid));
-    expect(actions.map((a) => [a.providerStatus, a.capturedAmount, a.action, a.orderId])).toEqual([['captured', 650, 'completed', order!.id]]);
+    expect(actions.map((a) => [a.providerStatus, a.capturedAmount, a.action, a.orderId])).toEqual([
+      ['captured', 650, 'completed', order!.id],
+    ]);
     // The customer who comes back is told about that order.
-    const again = await t.request({ method: 'POST', url: '/api/checkout/complete', as, payload: { transaction_uuid: uuid, item_hash: itemHash, terms: true } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/checkout/complete',
+      as,
+      payload: { transaction_uuid: uuid, item_hash: itemHash, terms: true },
+    });
     expect(dataOf(again).complete_order_id).toBe(order!.id);
     // Running the jobs again changes nothing.
     clock.advance(120_000);
     await runJobs();
-    expect(await t.database.db.select().from(paymentReconciliations).where(eq(paymentReconciliations.transactionUuid, uuid))).toHaveLength(1);
+    expect(await t.database.db.select().from(paymentReconciliations).where(eq(paymentReconciliations.transactionUuid, uuid))).toHaveLength(
+      1,
+    );
   });
 
   it('releases an authorisation that was never captured, and the payment fails with nothing taken', async () => {
@@ -121,7 +142,12 @@ describe('reconciliation of captures left unfinished', () => {
     expect(await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.transactionUuid, uuid))).toEqual([]);
     const actions = await t.database.db.select().from(paymentReconciliations).where(eq(paymentReconciliations.transactionUuid, uuid));
     expect(actions.map((a) => [a.providerStatus, a.action])).toEqual([['authorised', 'released']]);
-    const again = await t.request({ method: 'POST', url: '/api/checkout/complete', as, payload: { transaction_uuid: uuid, item_hash: itemHash, terms: true } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/checkout/complete',
+      as,
+      payload: { transaction_uuid: uuid, item_hash: itemHash, terms: true },
+    });
     expect(again.statusCode).toBe(502);
     expect(again.json().message).toBe('Failed to complete payment');
   });

@@ -33,7 +33,11 @@ export const reconcileScan: JobDefinition = {
       .orderBy(paymentTransactions.captureStartedAt)
       .limit(SCAN_LIMIT);
     for (const t of stuck) {
-      await enqueue(deps.db, now, { name: RECONCILE_TRANSACTION_JOB, uniqueKey: `${t.uuid}:${t.attempt}`, payload: { transactionUuid: t.uuid } });
+      await enqueue(deps.db, now, {
+        name: RECONCILE_TRANSACTION_JOB,
+        uniqueKey: `${t.uuid}:${t.attempt}`,
+        payload: { transactionUuid: t.uuid },
+      });
     }
   },
 };

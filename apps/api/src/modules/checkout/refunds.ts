@@ -48,7 +48,7 @@ export async function oweRefund(tx: Tx, t: TransactionRow, amount: number, reaso
  */
 export async function executeRefund(deps: Deps, refundId: string): Promise<void> {
   const [refund] = await deps.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
-  if (!refund || refund.status !== 'pending') return;
+  if (refund?.status !== 'pending') return;
   const [t] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, refund.transactionUuid));
   if (!t) throw new Error(`refund ${refundId}: transaction vanished`);
   const outcome = await deps.providers.forClient(t.provider).refund({
@@ -102,7 +102,7 @@ export async function oweRelease(tx: Tx, t: TransactionRow, now: Date): Promise<
 /** Lets go of a voided transaction's authorisation at the provider (nothing was captured). Throws to be retried. */
 export async function executeRelease(deps: Deps, transactionUuid: string): Promise<void> {
   const [t] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, transactionUuid));
-  if (!t || t.status !== 'voided' || t.capturedAmount > 0 || t.provider === 'credit') return;
+  if (t?.status !== 'voided' || t.capturedAmount > 0 || t.provider === 'credit') return;
   await deps.providers
     .forClient(t.provider)
     .release?.({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });

@@ -94,7 +94,11 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
     try {
       pi = await guard(() => stripe.paymentIntents.retrieve(reference, { expand: ['latest_charge'] }));
     } catch (err) {
-      if (err instanceof ProviderUnavailable && err.cause instanceof Stripe.errors.StripeInvalidRequestError && err.cause.code === 'resource_missing') {
+      if (
+        err instanceof ProviderUnavailable &&
+        err.cause instanceof Stripe.errors.StripeInvalidRequestError &&
+        err.cause.code === 'resource_missing'
+      ) {
         return { status: 'not_found', captured: 0, refunded: 0 };
       }
       throw err;
@@ -170,7 +174,8 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
         if (pi.status === 'succeeded') return { status: 'captured', amount: pi.amount_received };
       } catch (err) {
         // Only an answer from Stripe is worth a second look; no answer means the outcome is unknown.
-        if (!(err instanceof ProviderUnavailable) || !(err.cause instanceof Stripe.errors.StripeError) || isConnectionError(err.cause)) throw err;
+        if (!(err instanceof ProviderUnavailable) || !(err.cause instanceof Stripe.errors.StripeError) || isConnectionError(err.cause))
+          throw err;
       }
       // Stripe refused or answered oddly (already captured, an idempotency key older than 24 hours, cancelled):
       // its record of the PaymentIntent says what really happened.
