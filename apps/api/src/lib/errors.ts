@@ -37,6 +37,7 @@ export const errorCatalogue = {
   payment_declined: { status: 402, message: paymentMessages.declined },
   payment_session_not_found: { status: 404, message: paymentMessages.sessionIdNotFound },
   transaction_not_authorised: { status: 409, message: ourMessages.transactionNotAuthorised },
+  payment_in_progress: { status: 409, message: ourMessages.paymentInProgress },
   provider_not_specified: { status: 422, message: paymentMessages.providerNotSpecified },
   provider_not_supported: { status: 422, message: paymentMessages.providerNotSupported('unknown') },
   paid_booking_disabled: { status: 403, message: statusMessages[403] },

@@ -2,6 +2,7 @@ export * from './account-security';
 export * from './accounts';
 export * from './cart';
 export * from './catalogue';
+export * from './jobs';
 export * from './orders';
 export * from './payments';
 export * from './restrictions';

@@ -15,7 +15,7 @@ import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
 import { lockOpenCart } from '../cart/queries';
 import { cartView } from '../cart/service';
-import { placeOrder } from '../checkout/complete';
+import { placeOrder } from '../checkout/place-order';
 import { paymentMismatch } from '../checkout/service';
 
 /** Tenders staff may take at the desk: every tender but `online` (that goes through checkout and a provider). */
