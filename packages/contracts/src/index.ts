@@ -14,6 +14,7 @@ export * from './occurrences';
 export * from './orders';
 export * from './programmes';
 export * from './query';
+export * from './questions';
 export * from './tenancy';
 export * from './timetable-calls';
 export * from './venues';
