@@ -19,6 +19,7 @@ import { TtlCache } from './lib/cache';
 import { type Clock, systemClock } from './lib/clock';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bookingBundleRoutes } from './modules/booking-bundles/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -28,6 +29,8 @@ import { membershipRoutes } from './modules/memberships/routes';
 import { devOutboxRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { programmeRoutes } from './modules/programmes/routes';
+import { questionRoutes } from './modules/questions/routes';
+import { restrictionRoutes } from './modules/restrictions/routes';
 import { tenancyRoutes } from './modules/tenancy/routes';
 import { timetableRoutes } from './modules/timetable/routes';
 import { createGeocoder } from './modules/venues/geocoding';
@@ -120,6 +123,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         programmeRoutes,
         accountRoutes,
         membershipRoutes,
+        questionRoutes,
+        restrictionRoutes,
+        bookingBundleRoutes,
       ]) {
         await api.register(routes);
       }

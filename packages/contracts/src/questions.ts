@@ -1,4 +1,3 @@
-import { customQuestionAnswer } from './cart';
 import { z } from './zod-setup';
 
 /**
@@ -58,6 +57,11 @@ export const customQuestionSection = z.object({
 });
 export type CustomQuestionSection = z.infer<typeof customQuestionSection>;
 
+/** Doc 2's answer: the question's id and a string, a YYYY-MM-DD date, a number, numbers, or a boolean. */
+export const customQuestionAnswer = z.object({
+  custom_question_id: z.number().int().min(1),
+  answer: z.union([z.string(), z.number(), z.boolean(), z.array(z.number())]),
+});
 export type CustomQuestionAnswer = z.infer<typeof customQuestionAnswer>;
 
 /** POST activities/{id}/questions/answers and activities/occurrences/{id}/questions/answers. */

@@ -193,15 +193,15 @@ export function checkAnswers(
 
 /** How an answer reads back on a booking (doc 2's bundle: simple and date in `answer`, multi_select in `answers`). */
 export function readBack(q: CustomQuestion, answer: AnswerValue | undefined): AnsweredQuestion {
-  const valueOf = (id: number) => q.options.find((o) => o.id === id)?.value ?? String(id);
+  const optionText = (id: number) => q.options.find((o) => o.id === id)?.value ?? String(id);
   const base = { id: q.id, type: q.type, question: q.question };
   if (answer === undefined) {
     // An optional checkbox left unticked is not sent; on the booking it reads as the customer left it.
     if (q.type === 'checkbox' && q.options.length === 0) return { ...base, answer: 'No', answers: null };
     return { ...base, answer: null, answers: q.type === 'multi_select' ? [] : null };
   }
-  if (q.type === 'multi_select') return { ...base, answer: null, answers: (answer as number[]).map(valueOf) };
-  if (hasOptions(q)) return { ...base, answer: valueOf(answer as number), answers: null };
+  if (q.type === 'multi_select') return { ...base, answer: null, answers: (answer as number[]).map(optionText) };
+  if (hasOptions(q)) return { ...base, answer: optionText(answer as number), answers: null };
   if (typeof answer === 'boolean') return { ...base, answer: answer ? 'Yes' : 'No', answers: null };
   return { ...base, answer: String(answer), answers: null };
 }

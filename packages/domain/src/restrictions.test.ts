@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agreementCurrent, agreementExpiry, isPostPurchase, isPrePurchase, unmetRestrictions } from './restrictions';
+import { agreementCurrent, agreementExpiry, isPostPurchase, isPrePurchase, restrictionMet, unmetRestrictions } from './restrictions';
 
 const now = new Date('2026-06-01T12:00:00Z');
 
@@ -51,5 +51,22 @@ describe('restrictions still to meet', () => {
         },
       ),
     );
+  });
+});
+
+describe('meeting a restriction for a session', () => {
+  const at = new Date('2026-06-10T10:00:00Z');
+  const base = { agreed: false, done: false, inductionEndsAt: null };
+  it('a waiver by a current agreement; an enhanced waiver never (agreed with each booking)', () => {
+    expect(restrictionMet({ ...base, type: 'pre-purchase-waiver', agreed: true }, at)).toBe(true);
+    expect(restrictionMet({ ...base, type: 'pre-purchase-waiver' }, at)).toBe(false);
+    expect(restrictionMet({ ...base, type: 'enhanced-pre-waiver', agreed: true }, at)).toBe(false);
+  });
+  it('an induction when done in person, or booked for a time that ends before this session starts', () => {
+    expect(restrictionMet({ ...base, type: 'pre-purchase-induction', done: true }, at)).toBe(true);
+    expect(restrictionMet({ ...base, type: 'pre-purchase-induction', inductionEndsAt: new Date('2026-06-10T09:00:00Z') }, at)).toBe(true);
+    expect(restrictionMet({ ...base, type: 'pre-purchase-induction', inductionEndsAt: at }, at)).toBe(true);
+    expect(restrictionMet({ ...base, type: 'pre-purchase-induction', inductionEndsAt: new Date('2026-06-11T09:00:00Z') }, at)).toBe(false);
+    expect(restrictionMet({ ...base, type: 'pre-purchase-induction' }, at)).toBe(false);
   });
 });

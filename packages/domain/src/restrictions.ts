@@ -58,3 +58,24 @@ export function unmetRestrictions<R extends AttachedRestriction>(attached: R[]):
   const anyMet = any.some((r) => r.met);
   return [...all, ...(anyMet ? [] : any)];
 }
+
+export interface Standing {
+  type: string;
+  /** Waivers: the person's latest agreement is current (agreementCurrent). */
+  agreed: boolean;
+  /** Inductions: recorded by staff as done in person. */
+  done: boolean;
+  /** Inductions: when the person's earliest paid, not absent, session of the related category ends. */
+  inductionEndsAt: Date | null;
+}
+
+/**
+ * Whether a person has met a restriction for a session starting at `startsAt`: a pre-purchase or post-purchase
+ * waiver by a current agreement; an enhanced waiver never (it is agreed with each booking); an induction when done in
+ * person, or when their induction session ends no later than this session starts.
+ */
+export function restrictionMet(s: Standing, startsAt: Date): boolean {
+  if (s.type === 'enhanced-pre-waiver') return false;
+  if (s.type === 'pre-purchase-induction') return s.done || (s.inductionEndsAt !== null && s.inductionEndsAt <= startsAt);
+  return s.agreed;
+}

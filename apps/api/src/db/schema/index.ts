@@ -4,6 +4,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './orders';
 export * from './payments';
+export * from './questions';
 export * from './restrictions';
 export * from './tenancy';
 export * from './timetable';

@@ -19,6 +19,7 @@ import { actingUserId } from '../auth/acting-for';
 import { type CartRow, itemsOfCart } from '../cart/queries';
 import { cartView } from '../cart/service';
 import { creditBalances, insertLedgerRows, lockCustomer } from '../credits/queries';
+import { requireBasketReady } from '../restrictions/checkout-gate';
 import { fulfil } from './fulfil';
 import {
   completeCart,
@@ -39,6 +40,8 @@ export interface CompleteRequest {
   itemHash: string | undefined;
   terms: boolean;
   selectedUserId: number | undefined;
+  /** The waiver agreements made for this order on the /attendees page (doc 1: completed_waivers). */
+  completedWaivers?: number[] | undefined;
 }
 
 export interface Completed {
@@ -76,6 +79,7 @@ export async function completePayment(c: AuthedCtx, req: CompleteRequest): Promi
 
   const provider = first.amount > 0 ? c.providers.forClient(first.provider) : null;
   const [cart0] = await c.db.select({ status: carts.status }).from(carts).where(eq(carts.id, first.cartId));
+  if (cart0?.status === 'open') await requireBasketReady(c, { id: first.cartId, userId }, req.completedWaivers ?? []);
   let captured = false;
   if (provider && cart0?.status === 'open') {
     let taken: Awaited<ReturnType<typeof provider.complete>>;
