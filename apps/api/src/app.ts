@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { fohRoutes } from './modules/foh/routes';
+import { onlineJoiningVenueRoutes } from './modules/memberships/online-joining-venues';
 import { membershipRoutes } from './modules/memberships/routes';
 import { devOutboxRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -32,6 +33,7 @@ import { programmeRoutes } from './modules/programmes/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { restrictionRoutes } from './modules/restrictions/routes';
 import { tenancyRoutes } from './modules/tenancy/routes';
+import { ticketPriceRoutes } from './modules/ticket-prices/routes';
 import { timetableRoutes } from './modules/timetable/routes';
 import { createGeocoder } from './modules/venues/geocoding';
 import { venueRoutes } from './modules/venues/routes';
@@ -126,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         questionRoutes,
         restrictionRoutes,
         bookingBundleRoutes,
+        ticketPriceRoutes,
+        onlineJoiningVenueRoutes,
       ]) {
         await api.register(routes);
       }
