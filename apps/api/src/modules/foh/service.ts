@@ -42,7 +42,7 @@ export async function fohPay(c: AuthedCtx, body: FohPayBody): Promise<{ result: 
     if (view.items.length === 0) throw new AppError('basket_empty');
     if (view.items.some((i) => i.expired)) throw new AppError('basket_item_expired');
     if (view.item_hash !== body.item_hash) throw new AppError('basket_changed');
-    await requireBasketReady(c, cart, []);
+    await requireBasketReady(c, cart, [], tx);
     const paid = body.payments.reduce((n, p) => n + p.amount, 0);
     if (paid !== view.totals.total) throw paymentMismatch();
     const { orderId, credited } = await placeOrder(tx, c, {

@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import { agreementCurrent, agreementExpiry, isAgreedByTerms } from '@app/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Conn } from '../../db/client';
 import { cartItems, linkedUsers, occurrences, schedules, users, waiverAgreements } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -150,14 +151,15 @@ export async function requireAttendeeWaivers(
   c: AuthedCtx,
   cart: { id: number; userId: number },
   completedWaivers: number[],
+  db: Conn = c.db,
 ): Promise<void> {
   if (completedWaivers.length > 0) {
-    const found = await c.db
+    const found = await db
       .select()
       .from(waiverAgreements)
       .where(and(eq(waiverAgreements.clientId, c.client.id), inArray(waiverAgreements.id, [...new Set(completedWaivers)])));
     const ours = found.filter((a) => c.user.role === 'staff' || a.agreedByUserId === c.user.id || a.userId === cart.userId);
     if (ours.length !== new Set(completedWaivers).size) throw new AppError('waivers_incomplete');
   }
-  if ((await attendeeWaiversOf(c.db, c, cart)).length > 0) throw new AppError('waivers_incomplete');
+  if ((await attendeeWaiversOf(db, c, cart)).length > 0) throw new AppError('waivers_incomplete');
 }
