@@ -1,12 +1,15 @@
 import {
   accountMessages,
+  bookingRecordMessages,
   checkoutMessages,
   type FieldErrors,
   ourMessages,
   pageMessages,
   paymentMessages,
+  restrictionMessages,
   sharedDefaultMessage,
   statusMessages,
+  ticketPriceMessages,
   toastMessages,
 } from '@app/contracts';
 
@@ -68,6 +71,12 @@ export const errorCatalogue = {
   link_unchangeable: { status: 409, message: accountMessages.linkUnchangeable },
   link_user_not_found: { status: 422, message: accountMessages.linkUserNotFound },
   booking_not_cancellable: { status: 409, message: accountMessages.bookingNotCancellable },
+  // Courses, camps, questions and waivers (docs/decisions/080-084).
+  induction_required: { status: 409, message: restrictionMessages.inductionFirstUnnamed },
+  waivers_incomplete: { status: 422, message: toastMessages.waiverError },
+  attendance_too_early: { status: 409, message: bookingRecordMessages.notStarted },
+  booking_not_settled: { status: 409, message: bookingRecordMessages.notSettled },
+  discount_not_applied: { status: 400, message: ticketPriceMessages.noCustomer },
   internal: { status: 500, message: statusMessages.default },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './jobs';
 export * from './orders';
 export * from './payments';
+export * from './questions';
 export * from './restrictions';
 export * from './tenancy';
 export * from './timetable';

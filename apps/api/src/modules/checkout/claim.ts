@@ -5,6 +5,7 @@ import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { cartView } from '../cart/service';
+import { requireBasketReady } from '../restrictions/checkout-gate';
 import { type Completed, orderAnswer, type Stored, storedFailure, storedOf } from './answers';
 import { lockCartById, lockTransaction, type TransactionRow } from './queries';
 import { oweRelease } from './refunds';
@@ -94,7 +95,7 @@ export const isAbandoned = (t: TransactionRow, now: Date, graceSeconds: number):
  * another transaction of the basket under way means wait (unless it was abandoned: then this call takes it over);
  * otherwise this transaction becomes `capturing` and the caller may capture.
  */
-export async function claimCapture(c: AuthedCtx, userId: number, uuid: string): Promise<Claim> {
+export async function claimCapture(c: AuthedCtx, userId: number, uuid: string, completedWaivers: number[]): Promise<Claim> {
   return inTransaction(c.db, async (tx): Promise<Claim> => {
     const t = await lockTransaction(tx, c.client.id, userId, uuid);
     if (!t) throw new AppError('not_found');
@@ -132,6 +133,8 @@ export async function claimCapture(c: AuthedCtx, userId: number, uuid: string): 
     if (await anotherCapturing(tx, t)) return { kind: 'wait' };
     const view = await cartView(tx, c, cart, null);
     if (view.item_hash !== t.itemHash) throw new AppError('basket_changed');
+    // Waivers and required answers are checked while the basket is locked and before any money moves (decision 081).
+    await requireBasketReady(c, { id: cart.id, userId }, completedWaivers, tx);
     const mine = await startCapture(tx, t, now);
     if (!mine) throw new Error(`transaction ${t.uuid} changed under its lock`);
     return { kind: 'capture', t: mine };

@@ -18,6 +18,8 @@ export interface CompleteRequest {
   itemHash: string | undefined;
   terms: boolean;
   selectedUserId: number | undefined;
+  /** The waiver agreements made for this order on the /attendees page (doc 1: completed_waivers). */
+  completedWaivers?: number[] | undefined;
 }
 
 /** How long a complete waits for a capture of the same basket running elsewhere before answering "still in progress". */
@@ -72,7 +74,7 @@ export async function completePayment(c: AuthedCtx, req: CompleteRequest): Promi
 
   const deadline = Date.now() + WAIT_MS;
   for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
-    const claim = await claimCapture(c, userId, uuid);
+    const claim = await claimCapture(c, userId, uuid, req.completedWaivers ?? []);
     if (claim.kind === 'answer') return claim.answer;
     if (claim.kind === 'voided') {
       await releaseNow(c, uuid);
