@@ -19,16 +19,21 @@ import { TtlCache } from './lib/cache';
 import { type Clock, systemClock } from './lib/clock';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bookingBundleRoutes } from './modules/booking-bundles/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { fohRoutes } from './modules/foh/routes';
+import { onlineJoiningVenueRoutes } from './modules/memberships/online-joining-venues';
 import { membershipRoutes } from './modules/memberships/routes';
 import { devOutboxRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { programmeRoutes } from './modules/programmes/routes';
+import { questionRoutes } from './modules/questions/routes';
+import { restrictionRoutes } from './modules/restrictions/routes';
 import { tenancyRoutes } from './modules/tenancy/routes';
+import { ticketPriceRoutes } from './modules/ticket-prices/routes';
 import { timetableRoutes } from './modules/timetable/routes';
 import { createGeocoder } from './modules/venues/geocoding';
 import { venueRoutes } from './modules/venues/routes';
@@ -120,6 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         programmeRoutes,
         accountRoutes,
         membershipRoutes,
+        questionRoutes,
+        restrictionRoutes,
+        bookingBundleRoutes,
+        ticketPriceRoutes,
+        onlineJoiningVenueRoutes,
       ]) {
         await api.register(routes);
       }

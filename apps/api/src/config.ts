@@ -47,6 +47,13 @@ const env = z.object({
   MAIL_FROM: z.string().default('Bookings <no-reply@localhost>'),
   KIOSK_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
   SUBDOMAINS: z.string().optional(),
+  JOBS_WORKER: bool,
+  JOBS_POLL_SECONDS: z.coerce.number().positive().default(2),
+  JOBS_LEASE_SECONDS: z.coerce.number().positive().default(300),
+  JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  JOBS_BACKOFF_SECONDS: z.coerce.number().positive().default(10),
+  RECONCILE_SECONDS: z.coerce.number().positive().default(60),
+  CAPTURE_GRACE_SECONDS: z.coerce.number().positive().default(120),
 });
 
 export type Config = {
@@ -83,6 +90,20 @@ export type Config = {
    * that client's bookings and account sub-domains. Null: one origin, the account area under /account.
    */
   subdomains: Subdomains | null;
+  /**
+   * Durable jobs (apps/api/src/jobs): whether this process runs a worker, how often it looks for due jobs, how long a
+   * claimed job is held before another process may take it over, how often a failing job is tried (first retry after
+   * backoffSeconds, doubling, at most an hour apart) before it is parked as failed.
+   */
+  jobs: { worker: boolean; pollSeconds: number; leaseSeconds: number; maxAttempts: number; backoffSeconds: number };
+  /** How often the reconciliation job looks for captures left unfinished (RECONCILE_SECONDS). */
+  reconcileSeconds: number;
+  /**
+   * How long a capture may be under way before it is treated as abandoned (a crashed process): then the next complete
+   * of that transaction, or the reconciliation job, takes it over (CAPTURE_GRACE_SECONDS; above the longest a live
+   * capture can take, decision 070).
+   */
+  captureGraceSeconds: number;
 };
 
 function stripeConfig(secretKey: string, publishableKey?: string, webhookSecret?: string, apiUrl?: string): StripeConfig {
@@ -137,5 +158,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     kioskIdleTimeoutMs: e.KIOSK_IDLE_TIMEOUT_MS,
     subdomains: parseSubdomains(e.SUBDOMAINS),
+    jobs: {
+      worker: e.JOBS_WORKER ?? true,
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      leaseSeconds: e.JOBS_LEASE_SECONDS,
+      maxAttempts: e.JOBS_MAX_ATTEMPTS,
+      backoffSeconds: e.JOBS_BACKOFF_SECONDS,
+    },
+    reconcileSeconds: e.RECONCILE_SECONDS,
+    captureGraceSeconds: e.CAPTURE_GRACE_SECONDS,
   };
 }

@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { emptyDatabaseSnapshot } from './db/empty-snapshot';
+import { type JobWorker, startJobWorker } from './jobs/worker';
 import { systemClock } from './lib/clock';
-import { sweepExpiredHolds } from './modules/bookings/capacity';
 import { seedDemoIfEmpty } from './seed/demo';
 
 const config = loadConfig();
@@ -19,15 +19,14 @@ await database.withStartupLock(async () => {
 
 const app = await buildApp({ config, database });
 
-// Holds are also released whenever someone tries to book the session; this sweep returns the rest promptly.
-const sweep = setInterval(() => {
-  sweepExpiredHolds(database.db, systemClock.now()).catch((err) => app.log.error({ err }, 'hold sweep failed'));
-}, config.holdSweepSeconds * 1000);
-sweep.unref();
+// Background work (the hold sweep, refunds, reconciliation of payments) runs as durable jobs (src/jobs).
+const worker: JobWorker | null = config.jobs.worker
+  ? startJobWorker(app.deps, { info: (msg) => app.log.info(msg), error: (msg) => app.log.error(msg) })
+  : null;
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
-  clearInterval(sweep);
+  await worker?.stop();
   await app.close();
   await database.close();
   process.exit(0);

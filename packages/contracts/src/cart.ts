@@ -3,14 +3,14 @@ import { addablePurchasableType, bookingType, cartItemKind, tenderType } from '.
 import { intId } from './envelope';
 import { checkoutMessages, questionMessages, requiredMessage } from './messages';
 import { money } from './money';
+import { customQuestionAnswer } from './questions';
+import { attendeeWaiver } from './waivers';
 import { z } from './zod-setup';
 
 const userId = z.number().int().min(1);
 
-export const customQuestionAnswer = z.object({
-  custom_question_id: z.number().int().min(1),
-  answer: z.union([z.string(), z.number(), z.boolean(), z.array(z.number())]),
-});
+// Defined with the questions it answers; kept exported from here, where callers have always found it.
+export { customQuestionAnswer };
 
 export const extraSelection = z.object({
   pricing_option_id: z.number().int().min(1),
@@ -182,6 +182,8 @@ export const cart = z.object({
   available_credit: z.object({ membership: creditAvailability, general: creditAvailability }),
   credits: z.array(paymentLine),
   attendee_waivers_required: z.number().int(),
+  /** Which waivers those are: per attendee, before the basket can be paid for (the /attendees page). */
+  attendee_waivers: z.array(attendeeWaiver).optional(),
   complete_order_id: z.number().int().nullable(),
 });
 export type Cart = z.infer<typeof cart>;

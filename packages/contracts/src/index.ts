@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './auth';
+export * from './booking-records';
 export * from './cart';
 export * from './catalogue';
 export * from './checkout';
@@ -14,7 +15,10 @@ export * from './occurrences';
 export * from './orders';
 export * from './programmes';
 export * from './query';
+export * from './questions';
 export * from './tenancy';
+export * from './ticket-prices';
 export * from './timetable-calls';
 export * from './venues';
+export * from './waivers';
 export * from './zod-setup';

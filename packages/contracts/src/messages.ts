@@ -117,6 +117,7 @@ export const ourMessages = {
   termsRequired: 'You must agree to the Terms and Conditions.',
   paymentMismatch: 'The payments do not cover the amount to pay.',
   transactionNotAuthorised: 'This payment has not been authorised.',
+  paymentInProgress: 'Your payment is still being processed. Please wait a moment and try again.',
   malformedRequest: 'The request could not be understood.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   invalidValue: 'The value is invalid.',

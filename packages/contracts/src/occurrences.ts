@@ -22,6 +22,8 @@ const restrictionRef = z.object({
   name: z.string(),
   type: z.string(),
   criteria: z.enum(['all', 'any']),
+  /** An induction: the category to book first. */
+  related_category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable().optional(),
 });
 
 export const clash = z.object({

@@ -3,6 +3,7 @@ import { intId, queryBoolean } from './envelope';
 import { money } from './money';
 import { occurrence } from './occurrences';
 import { queryList, rfc3339 } from './query';
+import { customQuestionSection } from './questions';
 import { z } from './zod-setup';
 
 const listFilters = {
@@ -48,7 +49,7 @@ export const programme = z.object({
   pricing_option_availability: z.array(z.enum(['bundled', 'individual'])).optional(),
   occurrences: z.array(occurrence),
   bookable_action: z.object({ action: z.string().nullable(), message: z.string().nullable() }),
-  custom_question_sections: z.array(z.unknown()),
+  custom_question_sections: z.array(customQuestionSection),
   extras: z.array(z.object({ id: z.number().int(), name: z.string(), price: money })),
 });
 export type Programme = z.infer<typeof programme>;
@@ -66,6 +67,10 @@ export const restriction = z.object({
   type: z.enum(restrictionTypes),
   terms: z.string().nullable(),
   related_category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  /** Goes up when the terms change; agreements to an older version no longer count. */
+  terms_version: z.number().int(),
+  /** Days an agreement lasts; null: until the terms change. */
+  valid_for_days: z.number().int().nullable(),
 });
 export const restrictionListQuery = z.object({
   search: z.string().max(255).optional(),

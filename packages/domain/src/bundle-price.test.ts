@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extrasTotal, type ProgrammeForSale, quoteBundle } from './bundle-price';
+import { campRestPrice, extrasTotal, type ProgrammeForSale, quoteBundle } from './bundle-price';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
 const sessions = [1, 2, 3, 4].map((n) => ({ id: `o${n}`, startsAt: day(n + 10) }));
@@ -58,6 +59,39 @@ describe('camp bundles', () => {
       ok: false,
       reason: 'individual_not_offered',
     });
+  });
+  it('sell the rest of the camp as the full camp to someone who booked some of it: the camp price less what they paid, capped', () => {
+    const held = [
+      { id: 'o1', price: 3000 },
+      { id: 'o2', price: 3000 },
+    ];
+    // 10000 - 6000 = 4000 for the last two sessions, under 2 x 3000 bought one by one.
+    expect(quoteBundle(camp, { bookingFullCamp: true, held }, day(1))).toEqual({ ok: true, sessionIds: ['o3', 'o4'], price: 4000 });
+    // Never more than the remaining sessions bought individually, never below nothing.
+    expect(campRestPrice(10000, 1000, 3000, 1)).toBe(3000);
+    expect(campRestPrice(10000, 12000, 3000, 1)).toBe(0);
+    expect(campRestPrice(10000, 1000, null, 1)).toBe(9000);
+    const all = ['o1', 'o2', 'o3', 'o4'].map((id) => ({ id, price: 2500 }));
+    expect(quoteBundle(camp, { bookingFullCamp: true, held: all }, day(1))).toEqual({ ok: false, reason: 'already_booked' });
+    expect(quoteBundle(camp, { bookingFullCamp: true, held }, day(12))).toEqual({ ok: false, reason: 'started' });
+  });
+  it('over any booked part, the rest never costs more than the camp price less what was paid, nor than buying it by the day', () => {
+    fc.assert(
+      fc.property(fc.subarray(['o1', 'o2', 'o3', 'o4']), fc.integer({ min: 0, max: 5000 }), (ids, each) => {
+        const held = ids.map((id) => ({ id, price: each }));
+        const q = quoteBundle(camp, { bookingFullCamp: true, held }, day(1));
+        if (ids.length === 4) {
+          expect(q).toEqual({ ok: false, reason: 'already_booked' });
+          return;
+        }
+        if (!q.ok) throw new Error('refused');
+        const rest = 4 - ids.length;
+        expect(q.sessionIds).toHaveLength(rest);
+        expect(q.price).toBeLessThanOrEqual(3000 * rest);
+        expect(q.price).toBeLessThanOrEqual(Math.max(0, 10000 - each * ids.length));
+        expect(q.price).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
   it('adds extras at price times quantity', () => {
     expect(

@@ -18,9 +18,27 @@ export interface ProgrammeForSale {
 export interface BundleChoice {
   bookingFullCamp?: boolean | undefined;
   campOccurrenceIds?: string[] | undefined;
+  /** Camps: the sessions the attendee already booked (settled) and what each cost; the full camp buys the rest. */
+  held?: { id: string; price: number }[] | undefined;
 }
 
-export type BundleRefusal = 'started' | 'not_for_sale' | 'bundled_not_offered' | 'individual_not_offered' | 'session_unknown';
+export type BundleRefusal =
+  | 'started'
+  | 'not_for_sale'
+  | 'bundled_not_offered'
+  | 'individual_not_offered'
+  | 'session_unknown'
+  | 'already_booked';
+
+/**
+ * The rest of a camp bought as the full camp by someone who booked some of its sessions already
+ * (docs/decisions/082-camp-rest-as-full.md): the camp's price less what their booked sessions cost, so the whole camp
+ * costs no more than the camp price, and never more than the remaining sessions bought one by one.
+ */
+export function campRestPrice(campPrice: number, paidForHeld: number, individualPrice: number | null, remaining: number): number {
+  const topUp = Math.max(0, campPrice - paidForHeld);
+  return individualPrice === null ? topUp : Math.min(topUp, individualPrice * remaining);
+}
 
 export type BundleQuote = { ok: true; sessionIds: string[]; price: number } | { ok: false; reason: BundleRefusal };
 
@@ -40,7 +58,12 @@ export function quoteBundle(p: ProgrammeForSale, choice: BundleChoice, now: Date
   if (choice.bookingFullCamp !== false) {
     if (!p.availability.includes('bundled') || p.price === null) return { ok: false, reason: 'bundled_not_offered' };
     if (started) return { ok: false, reason: 'started' };
-    return { ok: true, sessionIds: sorted.map((s) => s.id), price: p.price };
+    const held = new Map((choice.held ?? []).map((h) => [h.id, h.price]));
+    if (held.size === 0) return { ok: true, sessionIds: sorted.map((s) => s.id), price: p.price };
+    const rest = sorted.filter((s) => !held.has(s.id));
+    if (rest.length === 0) return { ok: false, reason: 'already_booked' };
+    const paid = [...held.values()].reduce((n, x) => n + x, 0);
+    return { ok: true, sessionIds: rest.map((s) => s.id), price: campRestPrice(p.price, paid, p.individualPrice, rest.length) };
   }
   if (!p.availability.includes('individual') || p.individualPrice === null) return { ok: false, reason: 'individual_not_offered' };
   const wanted = [...new Set(choice.campOccurrenceIds ?? [])];

@@ -1,12 +1,15 @@
 import {
   accountMessages,
+  bookingRecordMessages,
   checkoutMessages,
   type FieldErrors,
   ourMessages,
   pageMessages,
   paymentMessages,
+  restrictionMessages,
   sharedDefaultMessage,
   statusMessages,
+  ticketPriceMessages,
   toastMessages,
 } from '@app/contracts';
 
@@ -37,6 +40,7 @@ export const errorCatalogue = {
   payment_declined: { status: 402, message: paymentMessages.declined },
   payment_session_not_found: { status: 404, message: paymentMessages.sessionIdNotFound },
   transaction_not_authorised: { status: 409, message: ourMessages.transactionNotAuthorised },
+  payment_in_progress: { status: 409, message: ourMessages.paymentInProgress },
   provider_not_specified: { status: 422, message: paymentMessages.providerNotSpecified },
   provider_not_supported: { status: 422, message: paymentMessages.providerNotSupported('unknown') },
   paid_booking_disabled: { status: 403, message: statusMessages[403] },
@@ -67,6 +71,12 @@ export const errorCatalogue = {
   link_unchangeable: { status: 409, message: accountMessages.linkUnchangeable },
   link_user_not_found: { status: 422, message: accountMessages.linkUserNotFound },
   booking_not_cancellable: { status: 409, message: accountMessages.bookingNotCancellable },
+  // Courses, camps, questions and waivers (docs/decisions/080-084).
+  induction_required: { status: 409, message: restrictionMessages.inductionFirstUnnamed },
+  waivers_incomplete: { status: 422, message: toastMessages.waiverError },
+  attendance_too_early: { status: 409, message: bookingRecordMessages.notStarted },
+  booking_not_settled: { status: 409, message: bookingRecordMessages.notSettled },
+  discount_not_applied: { status: 400, message: ticketPriceMessages.noCustomer },
   internal: { status: 500, message: statusMessages.default },
 } as const satisfies Record<string, { status: number; message: string }>;
 

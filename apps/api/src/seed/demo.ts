@@ -28,6 +28,7 @@ import { hashPassword } from '../lib/passwords';
 import { recheckClashes } from '../modules/timetable/clash-check';
 import { generateOccurrences } from '../modules/timetable/generate';
 import { seedCheckoutDemo } from './checkout';
+import { seedCourseQuestions, seedGym, seedSummerCamp, seedSwimmingWaiver } from './programmes';
 
 export const demoCredentials = {
   customer: { email: 'demo@example.com', password: 'demo-pass-2026' },
@@ -209,6 +210,10 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
   const lessons = await category('Swimming lessons', 'swimming-lessons', 'courses', swimming.id, 2);
   const holidays = await category('Holiday camps', 'holiday-camps', null, null, 4);
   const multiSport = await category('Multi-sport camp', 'multi-sport-camp', 'camps', holidays.id, 1);
+  const gym = await category('Gym', 'gym', null, null, 5);
+  const gymInduction = await category('Gym induction', 'gym-induction', 'classes', gym.id, 1);
+  const gymSession = await category('Gym session', 'gym-session', 'classes', gym.id, 2);
+  await seedSwimmingWaiver(tx, client.id, lessons.id);
 
   const [yogaWaiver] = await tx
     .insert(restrictions)
@@ -357,6 +362,7 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
     });
     await rule(course.id, [3], '19:00', 45, [pool.id], [(coaches[3] as { id: number }).id], courseStart, addDays(courseStart, 35));
     await generateOccurrences(tx, course.id, courseStart, addDays(courseStart, 35), TZ);
+    await seedCourseQuestions(tx, client.id, course.id);
     const campStart = nextWeekday(today, 1, 14);
     const camp = await schedule({
       categoryId: multiSport.id,
@@ -384,6 +390,26 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
     await tx
       .insert(pricingOptions)
       .values({ clientId: client.id, scheduleId: camp.id, name: 'Packed lunch', reference: 'LUNCH', price: 450, attendees: 1 });
+
+    // The first venue also has the two-week summer camp and the gym (an induction-gated session).
+    if (venueRows.length === 1) {
+      await seedSummerCamp(tx, {
+        clientId: client.id,
+        venueId: venue.id,
+        categoryId: multiSport.id,
+        locationId: (courts[1] as { id: number }).id,
+        instructorId: (coaches[0] as { id: number }).id,
+        today,
+      });
+      await seedGym(tx, {
+        clientId: client.id,
+        venueId: venue.id,
+        inductionCategoryId: gymInduction.id,
+        sessionCategoryId: gymSession.id,
+        today,
+        days: DAYS,
+      });
+    }
 
     // Court 3 is closed for repairs the day after tomorrow, so its sessions then show as clashing.
     const repairs = dayjs.tz(`${addDays(today, 2)} 12:00`, 'YYYY-MM-DD HH:mm', TZ);

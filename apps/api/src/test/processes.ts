@@ -20,13 +20,19 @@ export function freePort(): Promise<number> {
 
 export interface ApiProcess {
   url: string;
+  /** Asks the process to shut down (SIGTERM) and waits until it has. */
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL), as a crash or an out-of-memory kill would: nothing runs on the way out. */
+  kill(): Promise<void>;
 }
 
-/** Starts a real API process (the production entry point) on a database URL, and waits until it answers. */
+/**
+ * Starts a real API process (the production entry point) on a database URL, and waits until it answers. Node runs
+ * main.ts itself (tsx as a loader, not as a wrapper process), so a signal reaches the API and nothing else.
+ */
 export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(apiRoot, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,
@@ -43,38 +49,47 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`API process exited with ${child.exitCode ?? child.signalCode}`);
     try {
       if ((await fetch(`${url}/api/client`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('API process did not start');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('API process did not start');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
 
 /** Two API processes on a fresh clone of the seeded PostgreSQL template, and a pool on it for setting up and checking. */
 export interface TwoApis {
   database: Database;
   apis: [ApiProcess, ApiProcess];
+  /** Starts one more API process on the same database (stopped by close), e.g. after killing one. */
+  start(env?: Record<string, string>): Promise<ApiProcess>;
   close(): Promise<void>;
 }
 
 /**
  * What a concurrency test stands on: clones the template, runs `setUp` on it (the rows the test needs), then starts
- * two real API processes on it. `close` stops them and drops the clone; a failed start undoes what it did.
+ * two real API processes on it, with `env` added to their settings. `close` stops them and drops the clone; a failed
+ * start undoes what it did.
  */
-export async function twoApisOnPostgres(setUp: (db: Database['db']) => Promise<void>, poolSize = 4): Promise<TwoApis> {
+export async function twoApisOnPostgres(
+  setUp: (db: Database['db']) => Promise<void>,
+  poolSize = 4,
+  env: Record<string, string> = {},
+): Promise<TwoApis> {
   const clone = await clonePostgresTemplate();
   const database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize });
   const started: ApiProcess[] = [];
@@ -83,12 +98,17 @@ export async function twoApisOnPostgres(setUp: (db: Database['db']) => Promise<v
     await database.close();
     await clone.drop();
   };
+  const start = async (more: Record<string, string> = {}) => {
+    const api = await startApiProcess(clone.url, { ...env, ...more });
+    started.push(api);
+    return api;
+  };
   try {
     await setUp(database.db);
-    started.push(...(await Promise.all([startApiProcess(clone.url), startApiProcess(clone.url)])));
+    await Promise.all([start(), start()]);
   } catch (e) {
     await close();
     throw e;
   }
-  return { database, apis: started as [ApiProcess, ApiProcess], close };
+  return { database, apis: [started[0], started[1]] as [ApiProcess, ApiProcess], start, close };
 }

@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 /**
- * A local stand-in for the parts of Stripe's API the provider uses (PaymentIntents create, retrieve, capture;
- * refunds), answering in Stripe's shapes so the official SDK can be pointed at it (host, port, protocol). Test
- * payment methods pick the outcome, as on Stripe: pm_card_visa is approved, pm_card_chargeDeclined declined,
- * pm_card_threeDSecure2Required needs a challenge (passChallenge / failChallenge stand for the customer).
- * Idempotency-Key is honoured like Stripe does: the same key replays the first answer.
+ * A local stand-in for the parts of Stripe's API the provider uses (PaymentIntents create, retrieve with the latest
+ * charge expanded, capture, cancel; refunds), answering in Stripe's shapes so the official SDK can be pointed at it
+ * (host, port, protocol). Test payment methods pick the outcome, as on Stripe: pm_card_visa is approved,
+ * pm_card_chargeDeclined declined, pm_card_threeDSecure2Required needs a challenge (passChallenge / failChallenge
+ * stand for the customer). Idempotency-Key is honoured like Stripe does: the same key replays the first answer.
+ * A succeeded PaymentIntent cannot be cancelled, a refund cannot exceed what was captured.
  */
 export interface StripeFake {
   url: string;
@@ -13,6 +14,13 @@ export interface StripeFake {
   calls: { method: string; path: string; idempotencyKey: string | undefined }[];
   /** How many times money was actually taken per PaymentIntent. */
   captures: Map<string, number>;
+  /** Money given back per PaymentIntent. */
+  refunded: Map<string, number>;
+  /**
+   * While on, a capture takes the money and then never answers (the connection stays open), as when the network or
+   * our process fails after Stripe did the work.
+   */
+  hangCaptures(on: boolean): void;
   passChallenge(id: string): void;
   failChallenge(id: string): void;
   close(): Promise<void>;
@@ -31,9 +39,25 @@ export async function startStripeFake(): Promise<StripeFake> {
   const replies = new Map<string, { status: number; body: unknown }>();
   const calls: StripeFake['calls'] = [];
   const captures = new Map<string, number>();
+  const refunded = new Map<string, number>();
+  let hang = false;
   let n = 0;
+  /** A PaymentIntent as retrieve answers it, with its latest charge when asked to expand it. */
+  const withCharge = (intent: Intent, expand: boolean): Intent =>
+    expand && intent.status === 'succeeded'
+      ? {
+          ...intent,
+          latest_charge: {
+            id: `ch_${intent.id}`,
+            object: 'charge',
+            amount_captured: intent.amount,
+            amount_refunded: refunded.get(intent.id) ?? 0,
+            payment_method_details: null,
+          },
+        }
+      : intent;
 
-  const handle = async (req: IncomingMessage): Promise<{ status: number; body: unknown }> => {
+  const handle = async (req: IncomingMessage): Promise<{ status: number; body: unknown } | 'hang'> => {
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }
@@ -50,6 +74,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         capture_method: form.capture_method,
         client_secret: `${id}_secret_x`,
         metadata: { transaction_uuid: form['metadata[transaction_uuid]'] },
+        amount_received: 0,
         latest_charge: null,
         last_payment_error: null,
         next_action: null,
@@ -93,8 +118,14 @@ export async function startStripeFake(): Promise<StripeFake> {
           status: 404,
           body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
         };
-      if (req.method === 'GET') return { status: 200, body: intent };
+      if (req.method === 'GET') return { status: 200, body: withCharge(intent, url.search.includes('latest_charge')) };
       if (one[2] === '/cancel' && req.method === 'POST') {
+        if (intent.status === 'succeeded') {
+          return {
+            status: 400,
+            body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'cannot cancel' } },
+          };
+        }
         intent.status = 'canceled';
         return { status: 200, body: intent };
       }
@@ -106,11 +137,25 @@ export async function startStripeFake(): Promise<StripeFake> {
           };
         }
         intent.status = 'succeeded';
+        intent.amount_received = intent.amount;
         captures.set(intent.id, (captures.get(intent.id) ?? 0) + 1);
+        if (hang) return 'hang';
         return { status: 200, body: intent };
       }
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(form.payment_intent as string);
+      const amount = Number(form.amount ?? intent?.amount);
+      const already = refunded.get(intent?.id ?? '') ?? 0;
+      if (intent?.status !== 'succeeded' || already + amount > intent.amount) {
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount' },
+          },
+        };
+      }
+      refunded.set(intent.id, already + amount);
       return {
         status: 200,
         body: {
@@ -133,6 +178,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     calls.push({ method: req.method ?? '', path: req.url ?? '', idempotencyKey: key });
     const replayKey = key ? `${req.method} ${req.url} ${key}` : null;
     const reply = (replayKey && replies.get(replayKey)) || (await handle(req));
+    // Hung: the work is done but no answer ever comes (the socket is dropped when the fake closes).
+    if (reply === 'hang') return;
     if (replayKey && !replies.has(replayKey)) replies.set(replayKey, reply);
     res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
     res.end(JSON.stringify(reply.body));
@@ -151,8 +198,16 @@ export async function startStripeFake(): Promise<StripeFake> {
     url: `http://127.0.0.1:${port}`,
     calls,
     captures,
+    refunded,
+    hangCaptures: (on) => {
+      hang = on;
+    },
     passChallenge: (id) => setStatus(id, 'requires_capture'),
     failChallenge: (id) => setStatus(id, 'requires_payment_method'),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -17,9 +17,57 @@ export const restrictions = pgTable('restrictions', {
   /** Sanitised HTML. */
   terms: text('terms'),
   /** An induction is met by having booked this category before. */
-  relatedCategoryId: integer('related_category_id').references(() => categories.id),
+  relatedCategoryId: integer('related_category_id').references(() => categories.id, { onDelete: 'set null' }),
+  /** Goes up by one each time the terms change: an agreement to older terms no longer counts. */
+  termsVersion: integer('terms_version').notNull().default(1),
+  /** How long an agreement lasts, in days; null: until the terms change. */
+  validForDays: integer('valid_for_days'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A restriction on every schedule of a category (and of its children). */
+export const categoryRestrictions = pgTable(
+  'category_restrictions',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    restrictionId: integer('restriction_id')
+      .notNull()
+      .references(() => restrictions.id),
+    criteria: text('criteria').$type<'all' | 'any'>().notNull().default('all'),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.restrictionId] })],
+);
+
+/**
+ * A person's agreement to a waiver's terms (docs/decisions/081-waivers-and-inductions.md): who it covers, who
+ * agreed (a parent for a child), the terms version agreed, when, and until when. Never updated: the latest row for a
+ * person and waiver is the one that counts, the rest is the history.
+ */
+export const waiverAgreements = pgTable(
+  'waiver_agreements',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    restrictionId: integer('restriction_id')
+      .notNull()
+      .references(() => restrictions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    agreedByUserId: integer('agreed_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    termsVersion: integer('terms_version').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('waiver_agreements_person_idx').on(t.userId, t.restrictionId, t.agreedAt)],
+);
 
 export const scheduleRestrictions = pgTable(
   'schedule_restrictions',
@@ -35,7 +83,10 @@ export const scheduleRestrictions = pgTable(
   (t) => [primaryKey({ columns: [t.scheduleId, t.restrictionId] })],
 );
 
-/** A customer who has met a restriction (signed the waiver, done the induction). */
+/**
+ * A customer who has met an induction without booking it here (done in person, recorded by staff). Waivers are met
+ * by waiver_agreements instead, which keep the terms version and expiry.
+ */
 export const restrictionCompletions = pgTable(
   'restriction_completions',
   {

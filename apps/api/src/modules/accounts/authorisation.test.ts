@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, customersAAndB, demo, openSpin, payForSpin, soldOutSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
+import { answersFor, payBasket, programmeAt, waiverIdsOf } from '../../test/programme-fixtures';
 
 // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
 type Json = any;
@@ -78,6 +79,68 @@ describe('authorisation: customer B and customer A', () => {
     expect(dataOf(await get('/api/checkout/cart', a)).items.map((i: Json) => i.id)).toEqual([cartItemId]);
     expect(dataOf(await get(`/api/my-account/linked-users/${linkId}`, a)).status).toBe('successful');
     expect((await t.request({ method: 'DELETE', url: `/api/activities/waitlist/remove/${entryId}`, as: a })).statusCode).toBe(200);
+    await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: a });
+  });
+
+  it("gets 404 for A's course bundles, bookings, answers and waivers on every new personal route, and 403 on the staff list", async () => {
+    await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: a });
+    const course = await programmeAt(t, 'courses', a);
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/checkout/cart/add',
+      as: a,
+      payload: {
+        items: [
+          { id: course.id, type: 'course', custom_question_answers: answersFor(course), activity_restriction_ids: waiverIdsOf(course) },
+        ],
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    expect((await payBasket(t, a)).complete.statusCode).toBe(200);
+    const [bundle] = dataOf(await get('/api/my-account/booking-bundles', a));
+    const bookingId = bundle.bookings[0].id;
+    const spin = await openSpin(t, a);
+    const basket = dataOf(await addToBasket(t, a, spin.id));
+    const waiver = course.occurrences[0].restrictions?.pre_purchase_waiver?.id ?? bundle.waivers[0].restriction_id;
+    const cancel = { update_type: 'cancellation', cancellation_source: 'my-account' };
+
+    const attempts: [string, string, Json?][] = [
+      ['GET', `/api/v1/activities/booking-bundles/${bundle.id}`],
+      ['PATCH', `/api/v1/activities/booking-bundles/${bundle.id}`, cancel],
+      ['DELETE', `/api/v1/activities/booking-bundles/${bundle.id}`],
+      ['GET', `/api/v1/activities/bookings/${bookingId}`],
+      ['PATCH', `/api/v1/activities/bookings/${bookingId}`, cancel],
+      ['DELETE', `/api/v1/activities/bookings/${bookingId}`],
+      ['DELETE', `/api/activities/bookings/${bookingId}/?source=bookings`],
+      ['GET', `/api/my-account/booking-bundles?selected_user_id=${aId}`],
+      ['GET', `/api/my-account/booking-bundles?selected_user_id=${samId}`],
+      ['GET', `/api/v1/activities/courses/${course.id}?selected_user_id=${aId}`],
+      ['GET', `/api/v1/activities/camps?selected_user_id=${samId}`],
+      ['GET', `/api/activities/${waiver}/question-waivers/previous-attendees?selected_user_id=${aId}`],
+      ['POST', '/api/activities/question-waivers', { waivers: [{ restriction_id: waiver, user_id: samId, agreed: true }] }],
+      ['POST', '/api/activities/question-waivers', { waivers: [{ restriction_id: waiver, user_id: aId, agreed: true }] }],
+      ['POST', `/api/activities/cart/${basket.id}/questions`, { answers: [] }],
+      ['POST', `/api/activities/occurrences/${spin.id}/questions/answers`, { answers: [], selected_user_id: aId }],
+      ['POST', `/api/activities/${spin.category_id}/questions/answers`, { answers: [], selected_user_id: aId }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const res = await t.request({ method: method as 'GET', url, as: b, ...(payload ? { payload } : {}) });
+      expect([method, url, res.statusCode]).toEqual([method, url, 404]);
+    }
+    expect((await get('/api/v1/activities/bookings', b)).statusCode).toBe(403);
+    expect((await get(`/api/v1/activities/bookings?user_id=${aId}`, b)).statusCode).toBe(403);
+
+    // Nothing changed: A's bundle is still booked, with its answers, and staff can read it.
+    const still = dataOf(await get(`/api/v1/activities/booking-bundles/${bundle.id}`, a));
+    expect(still.status).toBe('settled');
+    expect(still.custom_question_sections).toEqual(bundle.custom_question_sections);
+    expect(dataOf(await get(`/api/v1/activities/booking-bundles/${bundle.id}`, staffAs)).id).toBe(bundle.id);
+    const riverside = await t.sessionFor(staff.email, 'riverside');
+    const there = { 'client-domain-identifier': 'riverside' };
+    expect(
+      (await t.request({ method: 'GET', url: `/api/v1/activities/booking-bundles/${bundle.id}`, as: riverside, headers: there }))
+        .statusCode,
+    ).toBe(404);
     await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: a });
   });
 

@@ -84,7 +84,7 @@ export async function releaseExpiredHolds(tx: Conn, occurrenceId: string, now: D
       FOR UPDATE SKIP LOCKED
     ), cancelled AS (
       UPDATE ${bookings} b SET status = 'cancelled', cancelled_at = ${now}, cancellation_source = 'hold_expired'
-      FROM expired WHERE b.id = expired.id
+      FROM expired WHERE b.id = expired.id AND b.status = 'reserved'
       RETURNING b.capacity_consumed, b.source
     ), freed AS (
       SELECT coalesce(sum(capacity_consumed), 0)::bigint AS n,

@@ -7,6 +7,7 @@ import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { actingUserId as actingUserIdFor } from '../auth/acting-for';
 import { releaseExpiredHolds, takePlaces } from '../bookings/capacity';
+import { gateRestrictions } from '../restrictions/service';
 import { sessionPrice } from './benefits';
 import { type CartRow, insertBooking, insertCartItem, liveBookingOf } from './queries';
 
@@ -53,6 +54,15 @@ export async function addOccurrence(tx: Tx, c: AuthedCtx, cart: CartRow, item: C
     price = priced.price;
     options = priced.options;
   }
+  // Waivers and inductions the session needs (decision 081): agreed with this add, or met before it.
+  const waivers = await gateRestrictions(tx, c, {
+    scheduleId: o.scheduleId,
+    attendeeId: attendee,
+    startsAt: o.startsAt,
+    agreedIds: item.activity_restriction_ids,
+    field,
+  });
+  if (waivers.length > 0) options = { ...options, waivers };
   const now = c.clock.now();
   await releaseExpiredHolds(tx, occurrenceId, now);
   const existing = await liveBookingOf(tx, attendee, occurrenceId);

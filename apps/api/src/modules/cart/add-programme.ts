@@ -5,7 +5,11 @@ import type { Tx } from '../../db/client';
 import { type cartItems, occurrences, pricingOptions, schedules } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError } from '../../lib/errors';
+import { actingUserId as actingUserIdFor } from '../auth/acting-for';
+import { heldSessions, insertBundle } from '../booking-bundles/queries';
 import { releaseExpiredHolds, takePlaces } from '../bookings/capacity';
+import { requireAnswers, scopeOfSchedule, sectionsFor } from '../questions/sections';
+import { gateRestrictions } from '../restrictions/service';
 import { type CartRow, insertBooking, insertCartItem, liveBookingOf } from './queries';
 
 const takeErrors = { full: 'occurrence_full', closed: 'occurrence_not_bookable', missing: 'not_found' } as const;
@@ -35,6 +39,8 @@ function refuse(reason: BundleRefusal, field: string): AppError {
       return fieldError({ [`${field}.camp_occurrence_ids`]: [checkoutMessages.campSessionUnknown] });
     case 'started':
       return new AppError('occurrence_not_bookable', { message: checkoutMessages.programmeStarted });
+    case 'already_booked':
+      return new AppError('already_booked');
     default:
       return new AppError('occurrence_not_bookable', { message: checkoutMessages.notForSale });
   }
@@ -64,7 +70,18 @@ export async function addProgramme(tx: Tx, c: AuthedCtx, cart: CartRow, item: Ca
     .from(occurrences)
     .where(and(eq(occurrences.scheduleId, s.id), isNull(occurrences.deletedAt), ne(occurrences.status, 'cancelled')))
     .orderBy(asc(occurrences.startsAt));
+  // Booking for someone else needs the same right as selected_user_id: a linked user (accepted link), or staff.
+  const attendee = item.purchased_for_user_id ? await actingUserIdFor(c, item.purchased_for_user_id, tx) : actingUserId;
   const now = c.clock.now();
+  // A camp's sessions the attendee already booked: the full camp then buys the rest (decision 082).
+  const held =
+    s.bookingType === 'camps' && item.booking_full_camp !== false
+      ? await heldSessions(
+          tx,
+          attendee,
+          sessions.map((o) => o.id),
+        )
+      : [];
   const quote = quoteBundle(
     {
       kind: s.bookingType,
@@ -74,20 +91,32 @@ export async function addProgramme(tx: Tx, c: AuthedCtx, cart: CartRow, item: Ca
       allowBookAfterStart: s.allowBookAfterStart,
       sessions,
     },
-    { bookingFullCamp: item.booking_full_camp, campOccurrenceIds: item.camp_occurrence_ids },
+    { bookingFullCamp: item.booking_full_camp, campOccurrenceIds: item.camp_occurrence_ids, held },
     now,
   );
   if (!quote.ok) throw refuse(quote.reason, field);
   const extras = await pricedExtras(tx, s.id, item.extras ?? [], `${field}.extras`);
-
-  const attendee = item.purchased_for_user_id ?? actingUserId;
-  const source = c.user.role === 'staff' && actingUserId !== c.user.id ? 'foh' : 'online';
   const byId = [...quote.sessionIds].sort();
   for (const id of byId) {
     await releaseExpiredHolds(tx, id, now);
     const existing = await liveBookingOf(tx, attendee, id);
     if (existing) throw new AppError(existing.status === 'settled' ? 'already_booked' : 'already_in_basket');
   }
+  const kept = requireAnswers(
+    await sectionsFor(tx, c.client.id, await scopeOfSchedule(tx, c.client.id, s.id)),
+    item.custom_question_answers ?? [],
+    `${field}.`,
+  );
+  const firstStart = sessions.find((o) => o.id === quote.sessionIds[0])?.startsAt ?? now;
+  const waivers = await gateRestrictions(tx, c, {
+    scheduleId: s.id,
+    attendeeId: attendee,
+    startsAt: firstStart,
+    agreedIds: item.activity_restriction_ids,
+    field,
+  });
+
+  const source = c.user.role === 'staff' && actingUserId !== c.user.id ? 'foh' : 'online';
   for (const id of byId) {
     const result = await takePlaces(tx, c.client.id, id, 1, now, source);
     if (result !== 'taken') throw new AppError(takeErrors[result]);
@@ -110,10 +139,21 @@ export async function addProgramme(tx: Tx, c: AuthedCtx, cart: CartRow, item: Ca
       bookingFullCamp: s.bookingType === 'camps' ? item.booking_full_camp !== false : null,
       occurrenceIds: quote.sessionIds,
       extras,
-      answers: item.custom_question_answers ?? [],
+      answers: kept.answers,
+      answerSections: kept.answerSections,
+      waivers,
       activityRestrictionIds: item.activity_restriction_ids,
     },
     expiresAt,
+    createdAt: now,
+  });
+  await insertBundle(tx, {
+    clientId: c.client.id,
+    cartItemId: line.id,
+    userId: attendee,
+    bookedByUserId: cart.userId,
+    scheduleId: s.id,
+    bookingType: s.bookingType,
     createdAt: now,
   });
   const share = Math.floor(quote.price / quote.sessionIds.length);
@@ -133,16 +173,21 @@ export async function addProgramme(tx: Tx, c: AuthedCtx, cart: CartRow, item: Ca
   }
 }
 
-/** New extras or answers for a bundle line already in the basket; the price follows the extras. */
+/** New extras or answers for a bundle line already in the basket; the price follows the extras, answers are checked. */
 export async function updateProgrammeOptions(
   tx: Tx,
-  _c: AuthedCtx,
+  c: AuthedCtx,
   item: typeof cartItems.$inferSelect,
   body: CartUpdateBody,
 ): Promise<Partial<typeof cartItems.$inferInsert>> {
   const options = { ...(item.options as Record<string, unknown>) };
   const basePrice = Number(options.basePrice ?? item.unitPrice);
   if (body.extras !== undefined) options.extras = await pricedExtras(tx, Number(options.scheduleId), body.extras, 'extras');
-  if (body.custom_question_answers !== undefined) options.answers = body.custom_question_answers;
+  if (body.custom_question_answers !== undefined) {
+    const scope = await scopeOfSchedule(tx, c.client.id, Number(options.scheduleId));
+    const kept = requireAnswers(await sectionsFor(tx, c.client.id, scope), body.custom_question_answers);
+    options.answers = kept.answers;
+    options.answerSections = kept.answerSections;
+  }
   return { options, unitPrice: basePrice + extrasTotal((options.extras as Extra[] | undefined) ?? []) };
 }

@@ -4,6 +4,7 @@ import { bookings, membershipPlans, memberships, occurrences, packagePlans, pack
 import { creditCustomer } from '../../seed/checkout';
 import { demo, openSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
+import { answersFor, programmeAt, waiverIdsOf } from '../../test/programme-fixtures';
 
 let t: TestApp;
 let as: string;
@@ -37,10 +38,11 @@ const caseyId = async () =>
 
 describe('courses and camps (av2_booking_bundle)', () => {
   it('adds a course as one bundle line holding a place on every session, with answers kept', async () => {
-    const [course] = await get('/api/v1/activities/courses?venue_slugs=harrogate');
+    const course = await programmeAt(t, 'courses', as);
     const before = await Promise.all(course.occurrences.map((o: Json) => consumed(o.id)));
+    const answers = answersFor(course);
     const res = await add(as, [
-      { id: course.id, type: 'course', custom_question_answers: [{ custom_question_id: 3, answer: 'Beginner' }] },
+      { id: course.id, type: 'course', custom_question_answers: answers, activity_restriction_ids: waiverIdsOf(course) },
     ]);
     expect(res.statusCode).toBe(200);
     const [line] = dataOf(res).items;
@@ -51,13 +53,13 @@ describe('courses and camps (av2_booking_bundle)', () => {
       quantity: 1,
       max_quantity: 1,
       expired: false,
-      custom_question_answers: [{ custom_question_id: 3, answer: 'Beginner' }],
+      custom_question_answers: answers,
     });
     expect(line.price.value).toBe((course.pro_rata_price ?? course.price).value);
     expect(line.occurrence_ids).toHaveLength(course.occurrences.length);
     const after = await Promise.all(course.occurrences.map((o: Json) => consumed(o.id)));
     expect(after).toEqual(before.map((n) => n + 1));
-    expect((await add(as, [{ id: course.id, type: 'course' }])).json().code).toBe('already_in_basket');
+    expect((await add(as, [{ id: course.id, type: 'course', custom_question_answers: answers }])).json().code).toBe('already_in_basket');
     await clear(as);
     expect(await Promise.all(course.occurrences.map((o: Json) => consumed(o.id)))).toEqual(before);
   });

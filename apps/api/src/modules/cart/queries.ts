@@ -7,19 +7,23 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 
 /**
  * The user's open basket for a source, created if missing and locked for the rest of the transaction: every
- * change to one basket happens one at a time (the double-clicked Add, two tabs).
+ * change to one basket happens one at a time (the double-clicked Add, two tabs). A basket that was being paid while
+ * this waited for its lock is no longer open once the lock is had; the next try creates the new open basket (each
+ * statement sees what committed before it), instead of failing the request.
  */
 export async function lockOpenCart(tx: Conn, clientId: number, userId: number, source: string): Promise<CartRow> {
-  await tx.execute(sql`
-    INSERT INTO ${carts} (client_id, user_id, source) VALUES (${clientId}, ${userId}, ${source})
-    ON CONFLICT (client_id, user_id, source) WHERE status = 'open' DO NOTHING`);
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.clientId, clientId), eq(carts.userId, userId), eq(carts.source, source), eq(carts.status, 'open')))
-    .for('update');
-  if (!cart) throw new Error('open cart vanished');
-  return cart;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tx.execute(sql`
+      INSERT INTO ${carts} (client_id, user_id, source) VALUES (${clientId}, ${userId}, ${source})
+      ON CONFLICT (client_id, user_id, source) WHERE status = 'open' DO NOTHING`);
+    const [cart] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.clientId, clientId), eq(carts.userId, userId), eq(carts.source, source), eq(carts.status, 'open')))
+      .for('update');
+    if (cart) return cart;
+  }
+  throw new Error('open cart vanished');
 }
 
 export async function findOpenCart(db: Conn, clientId: number, userId: number, source: string): Promise<CartRow | undefined> {

@@ -34,6 +34,7 @@ import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
 import { givePlacesBack } from '../bookings/capacity';
 import { creditBalances } from '../credits/queries';
+import { attendeeWaiversOf } from '../restrictions/service';
 import { addMembership, addMembershipChange, addMembershipRenewal, addPackage, addPenalty, addTopUp } from './add-account-item';
 import { addOccurrence } from './add-occurrence';
 import { addProgramme, updateProgrammeOptions } from './add-programme';
@@ -179,7 +180,7 @@ export async function cartView(db: Conn, c: AuthedCtx, cart: CartRow, selectedUs
     payments,
   );
   const currency = c.client.currency;
-  const balances = await creditBalances(db, c.client.id, cart.userId, now);
+  const [balances, waivers] = await Promise.all([creditBalances(db, c.client.id, cart.userId, now), attendeeWaiversOf(db, c, cart)]);
   const credit = creditAvailability(balances, totals.total, payments);
   const formatted = formattedTotals(totals, currency);
   const wireCredit = (k: 'membership' | 'general') => ({
@@ -207,7 +208,8 @@ export async function cartView(db: Conn, c: AuthedCtx, cart: CartRow, selectedUs
     },
     available_credit: { membership: wireCredit('membership'), general: wireCredit('general') },
     credits: payments.map((p) => ({ id: p.id, tender_type: p.tenderType as TenderType, amount: p.amount })),
-    attendee_waivers_required: 0,
+    attendee_waivers_required: waivers.length,
+    attendee_waivers: waivers,
     complete_order_id: cart.completeOrderId,
   };
 }

@@ -20,6 +20,11 @@ interface Fulfilment {
  * A place for every session a booking line covers: its held booking is settled; a hold that ran out is taken again
  * if the session still has room (docs/decisions/033-late-payments.md). When any session of the line cannot be had,
  * nothing of the line is kept (places given back) and null says so.
+ *
+ * The line's bookings are read without a lock, so every change is conditional on the status read: a hold released
+ * meanwhile (the sweep, or another customer's add releasing expired holds, which may have given the place away)
+ * settles 0 rows, and is then taken again like any lapsed hold, or credited. A booking is never settled from
+ * anything but `reserved`, so a settled booking never carries a cancellation.
  */
 async function settleOrRetake(tx: Tx, c: AuthedCtx, item: CartItemRow, orderId: number, userId: number, now: Date): Promise<number | null> {
   const rows = await bookingsOfLine(tx, item.id);
@@ -29,11 +34,18 @@ async function settleOrRetake(tx: Tx, c: AuthedCtx, item: CartItemRow, orderId: 
   for (const occurrenceId of sessions) {
     const held = rows.find((b) => b.occurrenceId === occurrenceId && b.status === 'reserved');
     if (held) {
-      await tx.update(bookings).set({ status: 'settled', holdExpiresAt: null, orderId }).where(eq(bookings.id, held.id));
-      kept.push({ id: held.id, occurrenceId, places: held.capacityConsumed, source: held.source });
-      continue;
+      const settled = await tx
+        .update(bookings)
+        .set({ status: 'settled', holdExpiresAt: null, orderId })
+        .where(and(eq(bookings.id, held.id), eq(bookings.status, 'reserved')))
+        .returning({ id: bookings.id });
+      if (settled.length > 0) {
+        kept.push({ id: held.id, occurrenceId, places: held.capacityConsumed, source: held.source });
+        continue;
+      }
     }
-    const lapsed = rows.find((b) => b.occurrenceId === occurrenceId && b.status === 'cancelled');
+    // The hold lapsed and its place was given back (before this read, or since): take it again if there is room.
+    const lapsed = held ?? rows.find((b) => b.occurrenceId === occurrenceId && b.status === 'cancelled');
     const places = lapsed?.capacityConsumed ?? 1;
     const source = lapsed?.source ?? 'online';
     if ((await takePlaces(tx, c.client.id, occurrenceId, places, now, source)) !== 'taken') {
@@ -59,11 +71,12 @@ async function settleOrRetake(tx: Tx, c: AuthedCtx, item: CartItemRow, orderId: 
   }
   if (!failed) return kept[0]?.id ?? null;
   for (const k of kept) {
-    await tx
+    const undone = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now, cancellationSource: 'late_payment', orderId: null })
-      .where(eq(bookings.id, k.id));
-    await givePlacesBack(tx, k.occurrenceId, k.places, k.source);
+      .where(and(eq(bookings.id, k.id), eq(bookings.status, 'settled')))
+      .returning({ id: bookings.id });
+    if (undone.length > 0) await givePlacesBack(tx, k.occurrenceId, k.places, k.source);
   }
   return null;
 }

@@ -52,6 +52,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         itemHash: req.body.item_hash,
         terms: req.body.terms,
         selectedUserId: req.body.selected_user_id,
+        completedWaivers: req.body.completed_waivers,
       });
       return { data: done.result, message: done.message };
     },
@@ -90,6 +91,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         itemHash: undefined,
         terms: req.body.terms,
         selectedUserId: req.body.selected_user_id,
+        completedWaivers: req.body.completed_waivers,
       });
       return { data: done.result, message: done.message };
     },

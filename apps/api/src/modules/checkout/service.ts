@@ -16,6 +16,7 @@ import { ProviderUnavailable } from '../../payments/providers';
 import { actingUserId } from '../auth/acting-for';
 import { findOpenCart } from '../cart/queries';
 import { cartView, paymentLinesOf } from '../cart/service';
+import { requireBasketReady } from '../restrictions/checkout-gate';
 import {
   findPaymentSession,
   findSavedCard,
@@ -164,6 +165,7 @@ export async function authorise(c: AuthedCtx, { body, sessionKey, idempotencyKey
   }
 
   const { cart, view } = await payableCart(c, body.selected_user_id, body.source);
+  await requireBasketReady(c, cart, body.completed_waivers);
   const now = c.clock.now();
   const session = sessionKey ? await findPaymentSession(c.db, sessionKey, c.client.id, userId, now) : undefined;
   if (sessionKey && (!session || session.cartId !== cart.id)) throw new AppError('payment_session_not_found');

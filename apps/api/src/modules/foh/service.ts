@@ -15,8 +15,9 @@ import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
 import { lockOpenCart } from '../cart/queries';
 import { cartView } from '../cart/service';
-import { placeOrder } from '../checkout/complete';
+import { placeOrder } from '../checkout/place-order';
 import { paymentMismatch } from '../checkout/service';
+import { requireBasketReady } from '../restrictions/checkout-gate';
 
 /** Tenders staff may take at the desk: every tender but `online` (that goes through checkout and a provider). */
 const deskTenders = new Set<string>(tenderTypes.filter((t) => t !== 'online'));
@@ -41,6 +42,7 @@ export async function fohPay(c: AuthedCtx, body: FohPayBody): Promise<{ result: 
     if (view.items.length === 0) throw new AppError('basket_empty');
     if (view.items.some((i) => i.expired)) throw new AppError('basket_item_expired');
     if (view.item_hash !== body.item_hash) throw new AppError('basket_changed');
+    await requireBasketReady(c, cart, [], tx);
     const paid = body.payments.reduce((n, p) => n + p.amount, 0);
     if (paid !== view.totals.total) throw paymentMismatch();
     const { orderId, credited } = await placeOrder(tx, c, {

@@ -74,7 +74,7 @@ describe('courses and camps', () => {
 describe('bookable categories', () => {
   it('lists the top-level categories with sessions open for booking', async () => {
     const list = dataOf(await get('/api/v1/activities/categories/bookable'));
-    expect(list.map((c: { slug: string }) => c.slug)).toEqual(['fitness-classes', 'racket-sports', 'swimming', 'holiday-camps']);
+    expect(list.map((c: { slug: string }) => c.slug)).toEqual(['fitness-classes', 'racket-sports', 'swimming', 'holiday-camps', 'gym']);
     const swimming = list[2];
     expect(dataOf(await get(`/api/v1/activities/categories/bookable/${swimming.id}`)).slug).toBe('swimming');
     const child = swimming.children[0];

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import { categories, occurrences, pricingOptions, restrictions, schedules, venues } from '../../db/schema';
+import { categories, occurrences, pricingOptions, schedules, venues } from '../../db/schema';
 
 export interface ProgrammeFilter {
   clientId: number;
@@ -87,30 +87,4 @@ export async function bookableCategoryCounts(
     .where(and(...where))
     .groupBy(occurrences.categoryId);
   return new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
-}
-
-export async function findRestrictions(
-  db: Conn,
-  clientId: number,
-  q: { search?: string; types?: string[]; id?: number },
-  page?: { offset: number; limit: number },
-) {
-  const where: SQL[] = [eq(restrictions.clientId, clientId)];
-  if (q.id) where.push(eq(restrictions.id, q.id));
-  if (q.search) where.push(ilike(restrictions.name, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`));
-  if (q.types) where.push(inArray(restrictions.type, q.types as (typeof restrictions.$inferSelect)['type'][]));
-  const base = db
-    .select({ restriction: restrictions, category: categories })
-    .from(restrictions)
-    .leftJoin(categories, eq(categories.id, restrictions.relatedCategoryId))
-    .where(and(...where))
-    .orderBy(asc(restrictions.name), asc(restrictions.id));
-  const [rows, total] = await Promise.all([
-    page ? base.limit(page.limit).offset(page.offset) : base,
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(restrictions)
-      .where(and(...where)),
-  ]);
-  return { rows, total: Number(total[0]?.n ?? 0) };
 }

@@ -7,13 +7,11 @@ import {
   programme,
   programmeListQuery,
   programmeQuery,
-  restriction,
-  restrictionListQuery,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ctx, staff } from '../../http/context';
-import { bookableCategory, bookableCategoryList, listProgrammes, listRestrictions, oneProgramme, oneRestriction } from './service';
+import { ctx } from '../../http/context';
+import { bookableCategory, bookableCategoryList, listProgrammes, oneProgramme } from './service';
 
 const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });
 const slugParams = z.object({ id: z.string().min(1).max(255) });
@@ -28,7 +26,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/v1/activities/${kind}/:id`,
       { schema: { tags: ['programmes'], params: slugParams, querystring: programmeQuery, response: { 200: envelope(programme) } } },
-      async (req) => ({ data: await oneProgramme(ctx(req), kind, req.params.id) }),
+      async (req) => ({ data: await oneProgramme(ctx(req), kind, req.params.id, req.query.selected_user_id) }),
     );
   }
 
@@ -60,19 +58,5 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await bookableCategory(ctx(req), req.query, req.params.id, req.params.childId) }),
-  );
-
-  app.get(
-    '/v1/activities/restrictions',
-    { schema: { tags: ['programmes'], querystring: restrictionListQuery, response: { 200: page(restriction) } } },
-    async (req) => listRestrictions(staff(req), req.query),
-  );
-  // A waiver's terms are shown to the customer who must agree to them, so one restriction is public.
-  app.get(
-    '/v1/activities/restrictions/:id',
-    { schema: { tags: ['programmes'], params: z.object({ id: intId }), response: { 200: envelope(restriction) } } },
-    async (req) => ({
-      data: await oneRestriction(ctx(req), req.params.id),
-    }),
   );
 };

@@ -1,11 +1,13 @@
 import { type Category, checkoutMessages, type Programme, toMoney } from '@app/contracts';
-import { listMeta } from '@app/domain';
-import type { Ctx } from '../../http/context';
+import { campRestPrice, listMeta, programmeAction } from '@app/domain';
+import type { AuthedCtx, Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
-import { sanitizeOperatorHtml } from '../../lib/sanitize';
+import { actingUserId } from '../auth/acting-for';
+import { heldSessions } from '../booking-bundles/queries';
 import { type CategoryTree, categoryTree, toCategory } from '../catalogue/service';
+import { sectionsForScopes } from '../questions/sections';
 import { occurrenceViews } from '../timetable/occurrence-view';
-import { bookableCategoryCounts, extrasOf, findProgrammes, findRestrictions, type ProgrammeFilter, type ProgrammeRow } from './queries';
+import { bookableCategoryCounts, extrasOf, findProgrammes, type ProgrammeFilter, type ProgrammeRow } from './queries';
 
 const WEEK = 7 * 86_400_000;
 
@@ -49,15 +51,29 @@ function filterOf(c: Ctx, bookingType: 'courses' | 'camps', q: Partial<Programme
 /**
  * Courses and camps as document 2 shapes them. A course's pro-rata price is the share of its sessions still to come,
  * offered once it has started when late joining is allowed; a camp's full price is null once it has started or when
- * it is not sold bundled.
+ * it is not sold bundled. With an attendee (the customer, or the selected user they book for), sessions, the
+ * bookable action and a camp's price are theirs: a camp they booked some days of costs what the rest costs
+ * (decision 082).
  */
-async function describe(c: Ctx, rows: ProgrammeRow[]): Promise<Programme[]> {
+async function describe(c: Ctx, rows: ProgrammeRow[], attendeeId?: number): Promise<Programme[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.schedule.id);
-  const [sessions, extras] = await Promise.all([occurrenceViews(c, { scheduleIds: ids }), extrasOf(c.db, ids)]);
+  const scopeOf = (r: ProgrammeRow) => ({
+    scheduleId: r.schedule.id,
+    categoryId: r.category.id,
+    parentCategoryId: r.category.parentId,
+    occurrenceIds: [],
+  });
+  const [sessions, extras, sectionsOf] = await Promise.all([
+    occurrenceViews(c, { scheduleIds: ids }, attendeeId !== undefined ? { customerId: attendeeId } : {}),
+    extrasOf(c.db, ids),
+    sectionsForScopes(c.db, c.client.id, rows.map(scopeOf)),
+  ]);
   const now = c.clock.now();
   const cur = c.client.currency;
-  return rows.map(({ schedule: s, category, venue, first, last }) => {
+  const out: Programme[] = [];
+  for (const row of rows) {
+    const { schedule: s, category, venue, first, last } = row;
     const own = sessions.filter((o) => o.schedule_id === s.id);
     const upcoming = own.filter((o) => new Date(o.starts_at.utc) > now);
     const started = first !== null && new Date(first) <= now;
@@ -66,12 +82,28 @@ async function describe(c: Ctx, rows: ProgrammeRow[]): Promise<Programme[]> {
     const isCamp = s.bookingType === 'camps';
     const bundled = s.pricingOptionAvailability.includes('bundled');
     const canJoin = !started || (!isCamp && s.allowBookAfterStart);
-    const bookable = canJoin && upcoming.length > 0 && upcoming.every((o) => o.capacity.available > 0);
+    const held = attendeeId === undefined ? [] : upcoming.map((o) => heldBy(o.bookable_action.action));
+    const free = upcoming.filter((_, i) => held[i] === undefined || held[i] === null);
+    const bookable = canJoin && free.length > 0 && free.every((o) => o.capacity.available > 0);
     const proRata =
       !isCamp && started && s.allowBookAfterStart && s.price !== null && own.length > 0
         ? Math.round((s.price * upcoming.length) / own.length)
         : null;
-    return {
+    let price = s.price === null || (isCamp && (!bundled || started)) ? null : s.price;
+    if (isCamp && price !== null && attendeeId !== undefined && held.includes('settled')) {
+      const paid = await heldSessions(
+        c.db,
+        attendeeId,
+        own.map((o) => o.id),
+      );
+      price = campRestPrice(
+        price,
+        paid.reduce((n, p) => n + p.price, 0),
+        s.individualPrice,
+        free.length,
+      );
+    }
+    out.push({
       id: s.id,
       name: s.name,
       slug: programmeSlug(s.name, s.id),
@@ -82,34 +114,63 @@ async function describe(c: Ctx, rows: ProgrammeRow[]): Promise<Programme[]> {
       starts_at: first ? new Date(first).toISOString() : null,
       ends_at: last ? new Date(last).toISOString() : null,
       instructors: [...new Set(own.flatMap((o) => o.instructors.map((i) => i.name)))],
-      price: s.price === null || (isCamp && (!bundled || started)) ? null : toMoney(s.price, cur),
+      price: price === null ? null : toMoney(price, cur),
       pro_rata_price: proRata === null ? null : toMoney(proRata, cur),
       capacity: { available, consumed: maximum - available, maximum },
       allow_customer_book_course_after_start: s.allowBookAfterStart,
       ...(isCamp ? { pricing_option_availability: s.pricingOptionAvailability as ('bundled' | 'individual')[] } : {}),
       occurrences: own,
-      bookable_action: bookable
-        ? { action: 'book', message: null }
-        : { action: null, message: started ? checkoutMessages.programmeStarted : checkoutMessages.programmeSoldOut },
-      custom_question_sections: [],
+      bookable_action: programmeAction({
+        kind: s.bookingType as 'courses' | 'camps',
+        bookable,
+        message: started ? checkoutMessages.programmeStarted : checkoutMessages.programmeSoldOut,
+        held,
+      }),
+      custom_question_sections: sectionsOf(scopeOf(row)),
       extras: extras.filter((e) => e.scheduleId === s.id).map((e) => ({ id: e.id, name: e.name, price: toMoney(e.price, cur) })),
-    };
-  });
+    });
+  }
+  return out;
 }
 
-export async function listProgrammes(c: Ctx, bookingType: 'courses' | 'camps', q: ProgrammeListFilters) {
+/** What the attendee holds on a session, from its bookable action for them. */
+const heldBy = (action: string | null): 'settled' | 'reserved' | null =>
+  action === 'cancel_booking' ? 'settled' : action === 'cancel_reservation' ? 'reserved' : null;
+
+/**
+ * Whose view a course or camp is: a logged-in customer's own, or the selected user's they book for (a linked user,
+ * or for staff a customer); a visitor's (and staff's own) is nobody's.
+ */
+async function attendeeOf(c: Ctx, selectedUserId: number | undefined): Promise<number | undefined> {
+  if (!c.user) return undefined;
+  if (selectedUserId === undefined) return c.user.role === 'customer' ? c.user.id : undefined;
+  return actingUserId(c as AuthedCtx, selectedUserId);
+}
+
+export async function listProgrammes(
+  c: Ctx,
+  bookingType: 'courses' | 'camps',
+  q: ProgrammeListFilters & { selected_user_id?: number | undefined },
+) {
+  const attendeeId = await attendeeOf(c, q.selected_user_id);
   const { rows, total } = await findProgrammes(c.db, filterOf(c, bookingType, q), { offset: (q.page - 1) * q.per_page, limit: q.per_page });
   return {
-    data: await describe(c, rows),
+    data: await describe(c, rows, attendeeId),
     meta: { ...listMeta(total, q.page, q.per_page), sort_by: 'starts_at', direction: 'ascending' as const },
   };
 }
 
-export async function oneProgramme(c: Ctx, bookingType: 'courses' | 'camps', slugOrId: string): Promise<Programme> {
+export async function oneProgramme(
+  c: Ctx,
+  bookingType: 'courses' | 'camps',
+  slugOrId: string,
+  selectedUserId?: number,
+): Promise<Programme> {
   const id = programmeIdOf(slugOrId);
   if (id === null) throw notFound();
+  const attendeeId = await attendeeOf(c, selectedUserId);
   const { rows } = await findProgrammes(c.db, { ...filterOf(c, bookingType, {}), scheduleId: id });
-  const [found] = await describe(c, rows);
+  const [found] = await describe(c, rows, attendeeId);
   if (!found || (/\D/.test(slugOrId) && found.slug !== slugOrId)) throw notFound();
   return found;
 }
@@ -155,32 +216,4 @@ export async function bookableCategory(c: Ctx, q: BookableQuery, id: number, chi
   const target = childId === undefined ? parent : tree.byId.get(childId);
   if (!parent || !target || (childId !== undefined && target.parentId !== parent.id) || !bookable(target.id)) throw notFound();
   return toCategory(target, tree, null);
-}
-
-const toRestriction = (r: Awaited<ReturnType<typeof findRestrictions>>['rows'][number]) => ({
-  id: r.restriction.id,
-  name: r.restriction.name,
-  type: r.restriction.type,
-  terms: r.restriction.terms ? sanitizeOperatorHtml(r.restriction.terms) : null,
-  related_category: r.category ? { id: r.category.id, name: r.category.name, slug: r.category.slug } : null,
-});
-
-export async function listRestrictions(
-  c: Ctx,
-  q: { search?: string | undefined; type?: string[] | undefined; page: number; per_page: number },
-) {
-  const { rows, total } = await findRestrictions(
-    c.db,
-    c.client.id,
-    { ...(q.search ? { search: q.search } : {}), ...(q.type ? { types: q.type } : {}) },
-    { offset: (q.page - 1) * q.per_page, limit: q.per_page },
-  );
-  return { data: rows.map(toRestriction), meta: listMeta(total, q.page, q.per_page) };
-}
-
-export async function oneRestriction(c: Ctx, id: number) {
-  const { rows } = await findRestrictions(c.db, c.client.id, { id });
-  const [row] = rows;
-  if (!row) throw notFound();
-  return toRestriction(row);
 }

@@ -1,6 +1,7 @@
 import { type Occurrence, type Source, toMoney, toZonedDateTime, type ZonedDateTime } from '@app/contracts';
 import { availablePlaces, bookableAction } from '@app/domain';
 import type { Ctx } from '../../http/context';
+import { unmetFor } from '../restrictions/standing';
 import { named, reference } from '../venues/reference';
 import { customerContext, findDay, findOccurrences, type OccurrenceFilter, type OccurrenceRow } from './queries';
 
@@ -26,6 +27,11 @@ export interface ViewOptions {
   source?: Source;
   /** Include prices (the spec: only when a customer context is given). */
   withContext?: boolean;
+  /**
+   * Whose bookings, waitlist places and restrictions the sessions are shown for, when not the caller's own: the
+   * selected user (selected_user_id) a parent or staff member is booking for. Checked by the caller.
+   */
+  customerId?: number;
 }
 
 /**
@@ -53,13 +59,15 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
   const ids = rows.map((r) => r.occurrence.id);
   const first = (rows[0] as OccurrenceRow).occurrence.startsAt;
   const last = rows.reduce((max, r) => (r.occurrence.endsAt > max ? r.occurrence.endsAt : max), first);
+  const customerId = options.customerId ?? c.user?.id;
   const [mine, ref] = await Promise.all([
-    c.user
+    customerId !== undefined
       ? customerContext(c.db, {
-          userId: c.user.id,
+          userId: customerId,
           ids,
-          // Restrictions are a customer's to meet; staff see none.
-          scheduleIds: c.user.role === 'customer' ? [...new Set(rows.map((r) => r.occurrence.scheduleId))] : [],
+          // Restrictions are a customer's to meet; staff see none, unless they book for a selected customer.
+          scheduleIds:
+            c.user?.role === 'customer' || options.customerId !== undefined ? [...new Set(rows.map((r) => r.occurrence.scheduleId))] : [],
           from: first,
           to: last,
           now,
@@ -93,12 +101,13 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
       o.waitlistMaximum === null
         ? null
         : { maximum: o.waitlistMaximum, consumed: waitlistConsumed, available: Math.max(0, o.waitlistMaximum - waitlistConsumed) };
-    const restrictionOf = (type: string) => {
-      const r = unmet.find((u) => u.scheduleId === o.scheduleId && u.type === type);
-      return r ? { id: r.id, name: r.name, type: r.type, criteria: r.criteria } : null;
+    const open = unmetFor(unmet, o.scheduleId, o.startsAt);
+    const restrictionOf = (types: string[]) => {
+      const r = open.find((u) => types.includes(u.type));
+      return r ? { id: r.id, name: r.name, type: r.type, criteria: r.criteria, related_category: r.relatedCategory } : null;
     };
-    const waiver = restrictionOf('pre-purchase-waiver');
-    const induction = restrictionOf('pre-purchase-induction');
+    const waiver = restrictionOf(['pre-purchase-waiver', 'enhanced-pre-waiver']);
+    const induction = restrictionOf(['pre-purchase-induction']);
     const locs = named(o.locationIds, ref.locations).map((l) => ({ ...l, names: [l.name, s.venueName] }));
     return {
       id: o.id,

@@ -1,17 +1,7 @@
 import { and, arrayOverlaps, asc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import {
-  bookings,
-  occurrences,
-  pricingOptions,
-  restrictionCompletions,
-  restrictions,
-  scheduleRestrictions,
-  schedules,
-  users,
-  venues,
-  waitlistEntries,
-} from '../../db/schema';
+import { bookings, occurrences, pricingOptions, schedules, users, venues, waitlistEntries } from '../../db/schema';
+import { attachedForTimetable, type TimetableRestriction } from '../restrictions/queries';
 
 export interface OccurrenceFilter {
   clientId: number;
@@ -123,8 +113,11 @@ export interface CustomerContext {
   live: { occurrenceId: string; status: string; startsAt: Date; endsAt: Date }[];
   /** The sessions (of those asked about) they are on the waitlist of. */
   waiting: Set<string>;
-  /** Pre-purchase waivers and inductions of the schedules asked about that they have not met. */
-  unmet: { scheduleId: number; criteria: 'all' | 'any'; id: number; name: string; type: string }[];
+  /**
+   * Pre-purchase waivers and inductions of the schedules asked about, with what meeting each takes; which are unmet
+   * depends on each session's start (an induction must be over by then), so the view decides (decision 081).
+   */
+  unmet: TimetableRestriction[];
 }
 
 type CustomerRow = {
@@ -148,13 +141,10 @@ const prepareCustomer = (db: Conn) =>
           AND o.starts_at < ${sql.placeholder('to')} AND o.ends_at > ${sql.placeholder('from')})`,
       waiting: sql<CustomerRow['waiting']>`(SELECT coalesce(json_agg(w.occurrence_id), '[]'::json)
         FROM ${waitlistEntries} w WHERE w.user_id = ${customerId} AND w.occurrence_id = ANY(${sql.placeholder('ids')}))`,
+      // Pre-purchase waivers and inductions of the schedules asked about, with what meeting each takes (decision 081).
       unmet: sql<
         CustomerRow['unmet']
-      >`(SELECT coalesce(json_agg(json_build_object('scheduleId', sr.schedule_id, 'criteria', sr.criteria, 'id', r.id, 'name', r.name, 'type', r.type)), '[]'::json)
-        FROM ${scheduleRestrictions} sr JOIN ${restrictions} r ON r.id = sr.restriction_id
-        WHERE sr.schedule_id = ANY(${sql.placeholder('schedules')})
-          AND r.type IN ('pre-purchase-waiver', 'pre-purchase-induction')
-          AND NOT EXISTS (SELECT 1 FROM ${restrictionCompletions} rc WHERE rc.user_id = ${customerId} AND rc.restriction_id = r.id))`,
+      >`${attachedForTimetable(customerId, sql`${sql.placeholder('schedules')}`, sql`${sql.placeholder('now')}`)}`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('user')))

@@ -30,5 +30,5 @@ export function createPaymentProviders(db: Db, config: Pick<Config, 'stripe'>): 
   };
 }
 
-export type { PaymentProvider, ProviderEvent } from './types';
+export type { CaptureOutcome, PaymentLookup, PaymentProvider, ProviderEvent, RefundOutcome } from './types';
 export { ProviderUnavailable } from './types';

@@ -260,12 +260,13 @@ describe('providerEventOf', () => {
 
 describe('when Stripe cannot be reached', () => {
   it("answers 'Failed to authorize payment', 'Failed to complete 3D Secure verification' and 'Failed to complete payment'", async () => {
-    const forCapture = await ready();
-    const authorised = await authorise(forCapture, 'pm_card_visa');
-    expect(authorised.transaction_status).toBe('authorised');
     const forSca = await ready();
     const challenged = await authorise(forSca, 'pm_card_threeDSecure2Required');
     expect(challenged.transaction_status).toBe('sca_required');
+    // The basket to capture is the current one (ready() empties the basket before filling it again).
+    const forCapture = await ready();
+    const authorised = await authorise(forCapture, 'pm_card_visa');
+    expect(authorised.transaction_status).toBe('authorised');
 
     await fake.close();
 

@@ -1,6 +1,18 @@
 import { paymentMessages } from '@app/contracts';
 import Stripe from 'stripe';
-import { type AuthoriseOutcome, type PaymentProvider, type ProviderEvent, ProviderUnavailable, type ScaOutcome } from './types';
+import {
+  type AuthoriseOutcome,
+  type CaptureOutcome,
+  type PaymentLookup,
+  type PaymentProvider,
+  type ProviderEvent,
+  ProviderUnavailable,
+  type RefundOutcome,
+  type ScaOutcome,
+} from './types';
+
+/** No answer came back (network, timeout): whatever was asked may or may not have happened. */
+const isConnectionError = (err: unknown): boolean => err instanceof Stripe.errors.StripeConnectionError;
 
 export interface StripeConfig {
   secretKey: string;
@@ -61,7 +73,9 @@ export function providerEventOf(event: Stripe.Event): ProviderEvent | null {
 
 /**
  * Stripe through its official SDK: PaymentIntents with manual capture, so money moves only when the order completes
- * (capture, with the transaction as idempotency key) and 3-D Secure is Stripe's redirect. Card details go from the
+ * (capture, with the transaction as idempotency key; refunds with our refund id as theirs, so a repeat replays
+ * Stripe's first answer) and 3-D Secure is Stripe's redirect. A retrieved PaymentIntent (amount_received, and its
+ * latest charge's amount_refunded) is the truth reconciliation goes by. Card details go from the
  * browser to Stripe.js; this side only sees a PaymentMethod id. Webhooks are checked in stripe-webhook.ts.
  */
 export function stripeProvider(cfg: StripeConfig): PaymentProvider {
@@ -71,7 +85,36 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
       return await work();
     } catch (err) {
       if (err instanceof Stripe.errors.StripeCardError) throw err;
-      throw new ProviderUnavailable(err instanceof Error ? err.message : 'stripe failed');
+      throw new ProviderUnavailable(err instanceof Error ? err.message : 'stripe failed', { cause: err });
+    }
+  };
+  /** A PaymentIntent's money as Stripe's own record has it (the charge carries what was refunded). */
+  const lookupIntent = async (reference: string): Promise<PaymentLookup> => {
+    let pi: Stripe.PaymentIntent;
+    try {
+      pi = await guard(() => stripe.paymentIntents.retrieve(reference, { expand: ['latest_charge'] }));
+    } catch (err) {
+      if (
+        err instanceof ProviderUnavailable &&
+        err.cause instanceof Stripe.errors.StripeInvalidRequestError &&
+        err.cause.code === 'resource_missing'
+      ) {
+        return { status: 'not_found', captured: 0, refunded: 0 };
+      }
+      throw err;
+    }
+    const charge = pi.latest_charge && typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+    switch (pi.status) {
+      case 'succeeded':
+        return { status: 'captured', captured: pi.amount_received, refunded: charge?.amount_refunded ?? 0 };
+      case 'requires_capture':
+        return { status: 'authorised', captured: 0, refunded: 0 };
+      case 'canceled':
+        return { status: 'released', captured: 0, refunded: 0 };
+      case 'processing':
+        throw new ProviderUnavailable('stripe is still processing the payment');
+      default:
+        return { status: 'failed', captured: 0, refunded: 0 };
     }
   };
   return {
@@ -123,29 +166,50 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
         ? { status: 'authorised', reference: pi.id }
         : { status: 'failed', code: 'three_d_secure_failed', message: paymentMessages.threeDSecureFailed };
     },
-    async complete(input) {
-      if (!input.reference) return { status: 'failed', message: paymentMessages.completeFailed };
+    async capture(input): Promise<CaptureOutcome> {
+      if (!input.reference) return { status: 'declined', message: paymentMessages.completeFailed };
       const reference = input.reference;
-      const pi = await guard(() => stripe.paymentIntents.capture(reference, {}, { idempotencyKey: `capture-${input.transactionUuid}` }));
-      return pi.status === 'succeeded' ? { status: 'captured' } : { status: 'failed', message: paymentMessages.completeFailed };
+      try {
+        const pi = await guard(() => stripe.paymentIntents.capture(reference, {}, { idempotencyKey: `capture-${input.transactionUuid}` }));
+        if (pi.status === 'succeeded') return { status: 'captured', amount: pi.amount_received };
+      } catch (err) {
+        // Only an answer from Stripe is worth a second look; no answer means the outcome is unknown.
+        if (!(err instanceof ProviderUnavailable) || !(err.cause instanceof Stripe.errors.StripeError) || isConnectionError(err.cause))
+          throw err;
+      }
+      // Stripe refused or answered oddly (already captured, an idempotency key older than 24 hours, cancelled):
+      // its record of the PaymentIntent says what really happened.
+      const found = await lookupIntent(reference);
+      if (found.status === 'captured') return { status: 'captured', amount: found.captured };
+      if (found.status === 'authorised') throw new ProviderUnavailable('stripe did not capture a capturable payment');
+      return { status: 'declined', message: paymentMessages.completeFailed };
     },
-    async cancel(input) {
+    async release(input) {
       if (!input.reference) return;
       const reference = input.reference;
-      await guard(() => stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel-${input.transactionUuid}` }));
+      await guard(() => stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `release-${input.transactionUuid}` }));
     },
-    async refund(input) {
+    async refund(input): Promise<RefundOutcome> {
       if (!input.reference) return { status: 'failed', message: paymentMessages.completeFailed };
       const reference = input.reference;
-      const r = await guard(() =>
-        stripe.refunds.create(
-          { payment_intent: reference, amount: input.amount },
-          { idempotencyKey: `refund-${input.transactionUuid}-${input.amount}` },
-        ),
-      );
-      return r.status === 'failed' || r.status === 'canceled'
-        ? { status: 'failed', message: paymentMessages.completeFailed }
-        : { status: 'refunded' };
+      try {
+        const r = await guard(() =>
+          stripe.refunds.create({ payment_intent: reference, amount: input.amount }, { idempotencyKey: `refund-${input.refundId}` }),
+        );
+        return r.status === 'failed' || r.status === 'canceled'
+          ? { status: 'failed', message: paymentMessages.completeFailed }
+          : { status: 'refunded', reference: r.id };
+      } catch (err) {
+        // Stripe's refusal (more than is left, nothing captured) is final; no answer is not.
+        if (err instanceof ProviderUnavailable && err.cause instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { status: 'failed', message: err.cause.message };
+        }
+        throw err;
+      }
+    },
+    lookup(input) {
+      if (!input.reference) return Promise.resolve({ status: 'not_found', captured: 0, refunded: 0 });
+      return lookupIntent(input.reference);
     },
   };
 }

@@ -52,11 +52,39 @@ export interface ScaInput {
 
 export type ScaOutcome = { status: 'authorised'; reference: string } | { status: 'failed'; code: string; message: string };
 
+/** One transaction's money at the provider: the transaction (our id), the provider's own reference, how much. */
 export interface MoneyInput {
   transactionUuid: string;
   reference: string | null;
   amount: number;
   currency: string;
+}
+
+/**
+ * What a capture did. `captured` carries the amount the provider now holds as taken for the transaction (the whole
+ * authorised amount); `declined` means nothing was taken and nothing will be (the authorisation expired, was
+ * released, or the provider refused). When the outcome is unknown (no answer, a timeout) capture throws
+ * ProviderUnavailable: the money may or may not have moved, and only lookup can tell.
+ */
+export type CaptureOutcome = { status: 'captured'; amount: number } | { status: 'declined'; message: string };
+
+export interface RefundInput extends MoneyInput {
+  /** Our id of this refund, sent as the provider's idempotency key: the same refund id never gives money back twice. */
+  refundId: string;
+  /** `amount` is what to give back: all or part of what was captured. */
+}
+
+export type RefundOutcome = { status: 'refunded'; reference: string | null } | { status: 'failed'; message: string };
+
+/**
+ * What the provider's own record says of a transaction, for reconciliation: `authorised` (held, not taken),
+ * `captured` (taken; `captured` and `refunded` say how much), `released` (the authorisation was let go),
+ * `failed` (never authorised) or `not_found`.
+ */
+export interface PaymentLookup {
+  status: 'authorised' | 'captured' | 'released' | 'failed' | 'not_found';
+  captured: number;
+  refunded: number;
 }
 
 /**
@@ -69,9 +97,11 @@ export type ProviderEvent = { reference: string } & ({ status: 'authorised' } | 
 export class ProviderUnavailable extends Error {}
 
 /**
- * What the checkout needs of a card provider. Each provider (sandbox, stripe) implements it in one file and
- * normalises its answers to these outcomes, so the checkout never branches on the provider. Money moves only in
- * complete (a capture, safe to repeat for one transaction) and refund.
+ * What the checkout needs of a card provider. Each provider (sandbox, stripe; later others) implements it in one file
+ * and normalises its answers to these outcomes, so the checkout never branches on the provider. Money moves only in
+ * capture and refund, and both are idempotent, so the checkout can repeat them after a crash or a lost answer
+ * (docs/decisions/070-money-moves-once.md). A provider that cannot be reached, or whose answer is lost, throws
+ * ProviderUnavailable; any other answer is final.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -79,11 +109,22 @@ export interface PaymentProvider {
   authorise(input: AuthoriseInput): Promise<AuthoriseOutcome>;
   /** After the customer's 3-D Secure challenge: is the payment now authorised? */
   handleSca(input: ScaInput): Promise<ScaOutcome>;
-  /** Takes the authorised amount. Repeating it for the same transaction takes it once. */
-  complete(input: MoneyInput): Promise<{ status: 'captured' } | { status: 'failed'; message: string }>;
-  refund(input: MoneyInput): Promise<{ status: 'refunded' } | { status: 'failed'; message: string }>;
-  /** Releases an authorisation that will never be captured (a second tab's payment); absent when nothing is held. */
-  cancel?(input: MoneyInput): Promise<void>;
+  /**
+   * Takes the authorised amount. Idempotent per transaction (the provider's idempotency key is derived from the
+   * transaction): repeating it, at any time, never takes the money twice, and a transaction already captured answers
+   * `captured`.
+   */
+  capture(input: MoneyInput): Promise<CaptureOutcome>;
+  /** Gives back `amount` of a captured transaction. Idempotent per refundId; never more than was captured in total. */
+  refund(input: RefundInput): Promise<RefundOutcome>;
+  /**
+   * Lets go of an authorisation that will never be captured (a second tab's payment). Absent when the provider holds
+   * nothing at authorisation; a failure only means the hold lapses on its own. It does not undo a capture: check with
+   * lookup when a capture may have raced it.
+   */
+  release?(input: MoneyInput): Promise<void>;
+  /** The provider's own record of the transaction (reconciliation after a crash or a lost answer). */
+  lookup(input: MoneyInput): Promise<PaymentLookup>;
   /** Keeps the card of an authorised transaction for later (save_card); absent when the provider cannot. */
   saveCard?(input: { transactionUuid: string }): Promise<SavedCardRef | null>;
 }

@@ -1,0 +1,27 @@
+import type { Config } from '../config';
+import { sweepExpiredHolds } from '../modules/bookings/capacity';
+import { RECONCILE_SCAN_JOB, RECONCILE_TRANSACTION_JOB, reconcileScan, reconcileTransaction } from '../modules/checkout/reconcile';
+import { executeRefund, executeRelease, REFUND_JOB, RELEASE_JOB } from '../modules/checkout/refunds';
+import { pruneJobs } from './prune';
+import type { JobDefinitions, PeriodicJob } from './types';
+
+export const HOLD_SWEEP_JOB = 'holds.sweep';
+export const PRUNE_JOB = 'jobs.prune';
+
+/** Every kind of job the app runs, by name. A new kind is a handler here (and, if periodic, a line below). */
+export const appJobs: JobDefinitions = {
+  // Holds are also released whenever someone tries to book the session; this returns the rest promptly.
+  [HOLD_SWEEP_JOB]: { exclusive: true, run: async (_job, { deps, now }) => void (await sweepExpiredHolds(deps.db, now)) },
+  [REFUND_JOB]: { run: (job, { deps }) => executeRefund(deps, String(job.payload.refundId)) },
+  [RELEASE_JOB]: { run: (job, { deps }) => executeRelease(deps, String(job.payload.transactionUuid)) },
+  [RECONCILE_SCAN_JOB]: reconcileScan,
+  [RECONCILE_TRANSACTION_JOB]: reconcileTransaction,
+  [PRUNE_JOB]: { exclusive: true, run: (_job, { deps, now }) => pruneJobs(deps.db, now) },
+};
+
+/** What runs on a schedule, once per period across all processes. */
+export const periodicJobs = (config: Config): PeriodicJob[] => [
+  { name: HOLD_SWEEP_JOB, everySeconds: config.holdSweepSeconds },
+  { name: RECONCILE_SCAN_JOB, everySeconds: config.reconcileSeconds },
+  { name: PRUNE_JOB, everySeconds: 86_400 },
+];

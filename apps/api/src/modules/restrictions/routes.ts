@@ -1,0 +1,65 @@
+import {
+  envelope,
+  intId,
+  listMeta,
+  previousAttendee,
+  previousAttendeesQuery,
+  questionWaiversBody,
+  restriction,
+  restrictionCreateBody,
+  restrictionListQuery,
+  restrictionMessages,
+  restrictionParams,
+  restrictionUpdateBody,
+  waiverAgreement,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authed, ctx, staff } from '../../http/context';
+import { createRestriction, listRestrictions, oneRestriction, updateRestriction } from './admin';
+import { previousAttendees, recordWaivers } from './attendees';
+
+const tags = ['restrictions'];
+
+export const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/activities/restrictions',
+    { schema: { tags, querystring: restrictionListQuery, response: { 200: z.object({ data: z.array(restriction), meta: listMeta }) } } },
+    async (req) => listRestrictions(staff(req), req.query),
+  );
+  // A waiver's terms are shown to the customer who must agree to them, so one restriction is public.
+  app.get(
+    '/v1/activities/restrictions/:id',
+    { schema: { tags, params: z.object({ id: intId }), response: { 200: envelope(restriction) } } },
+    async (req) => ({ data: await oneRestriction(ctx(req), req.params.id) }),
+  );
+  app.post(
+    '/v1/activities/restrictions',
+    { schema: { tags, body: restrictionCreateBody, response: { 201: envelope(restriction) } } },
+    async (req, reply) => reply.status(201).send({ data: await createRestriction(staff(req), req.body) }),
+  );
+  app.patch(
+    '/v1/activities/restrictions/:id',
+    { schema: { tags, params: z.object({ id: intId }), body: restrictionUpdateBody, response: { 200: envelope(restriction) } } },
+    async (req) => ({ data: await updateRestriction(staff(req), req.params.id, req.body) }),
+  );
+
+  // The attendees calls (doc 1, section 7) under the activities base.
+  app.get(
+    '/activities/:restrictionId/question-waivers/previous-attendees',
+    {
+      schema: {
+        tags,
+        params: restrictionParams,
+        querystring: previousAttendeesQuery,
+        response: { 200: envelope(z.array(previousAttendee)) },
+      },
+    },
+    async (req) => ({ data: await previousAttendees(authed(req), req.params.restrictionId, req.query) }),
+  );
+  app.post(
+    '/activities/question-waivers',
+    { schema: { tags, body: questionWaiversBody, response: { 200: envelope(z.array(waiverAgreement)) } } },
+    async (req) => ({ data: await recordWaivers(authed(req), req.body), message: restrictionMessages.agreed }),
+  );
+};
