@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './tests',
+  // Builds the app and the compiled API first when their sources changed (scripts/build-if-changed.mjs).
+  globalSetup: './global-setup.ts',
   outputDir: './.runs/results',
   fullyParallel: false,
   workers: 2,

@@ -35,7 +35,8 @@ export async function startServer(name: string, env: Record<string, string> = {}
   const logFile = path.join(runDir, 'server.log');
   await mkdir(runDir, { recursive: true });
   const log = createWriteStream(logFile);
-  const child: ChildProcess = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  // The compiled API, as `npm start` runs it (the global setup builds it when its sources changed).
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

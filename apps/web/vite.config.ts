@@ -1,11 +1,22 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
+import { precompress } from './build/precompress';
+import { pureSchemas } from './build/pure-schemas';
 
 const api = process.env.API_URL ?? 'http://localhost:3001';
 
+/**
+ * `ANALYZE=1 npm run build` also writes dist/stats.html: what each chunk holds, by size (gzip and brotli too), to
+ * see what a customer's page carries and why.
+ */
+const analyse: PluginOption[] = process.env.ANALYZE
+  ? [visualizer({ filename: 'dist/stats.html', gzipSize: true, brotliSize: true, template: 'treemap' }) as PluginOption]
+  : [];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [pureSchemas(), react(), tailwindcss(), precompress(), ...analyse],
   server: {
     port: 3000,
     proxy: {
@@ -13,5 +24,12 @@ export default defineConfig({
       '/sandbox-provider': { target: api, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The server reads the manifest to preload the fonts a client's theme uses and the byte budgets read it to know
+    // what each route loads (decision 085).
+    manifest: true,
+  },
 });

@@ -63,3 +63,18 @@ export function memoryTable(points: { name: string; server: MemorySample; baseli
     }),
   ].join('\n');
 }
+
+/** Replaces one section of docs/benchmarks.md (between its markers) with `markdown` as it is. */
+export async function writeRawSection(section: string, markdown: string): Promise<string> {
+  const body = [`<!-- bench:${section}:start -->`, markdown, `<!-- bench:${section}:end -->`].join('\n');
+  let doc = '';
+  try {
+    doc = await readFile(file, 'utf8');
+  } catch {
+    doc = '# Benchmarks\n';
+  }
+  const pattern = new RegExp(`<!-- bench:${section}:start -->[\\s\\S]*?<!-- bench:${section}:end -->`);
+  doc = pattern.test(doc) ? doc.replace(pattern, body) : `${doc.trimEnd()}\n\n${body}\n`;
+  await writeFile(file, doc);
+  return body;
+}

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { emptyDatabaseSnapshot } from './db/empty-snapshot';
 import { type JobWorker, startJobWorker } from './jobs/worker';
 import { systemClock } from './lib/clock';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -9,7 +10,7 @@ const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-    : { kind: 'pglite', dataDir: config.dataDir },
+    : { kind: 'pglite', dataDir: config.dataDir, snapshot: await emptyDatabaseSnapshot(config.dataDir) },
 );
 await database.withStartupLock(async () => {
   await database.migrate();

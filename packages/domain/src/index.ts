@@ -23,6 +23,7 @@ export * from './recurrence';
 export * from './restrictions';
 export * from './retry';
 export * from './session-tag';
+export * from './theme-variables';
 export * from './time-of-day';
 export * from './timetable-filters';
 export * from './timetable-version';

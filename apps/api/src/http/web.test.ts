@@ -1,16 +1,32 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { scriptSafeJson } from './app-page';
 
 let t: TestApp;
 let dist: string;
+const template =
+  '<!doctype html><html><head><title>app</title><script type="module" src="/assets/index-1234.js"></script></head><body><div id="root"></div></body></html>';
+const script = 'console.log("the app");'.repeat(100);
+
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, 'index.html'), template);
+  await writeFile(path.join(dist, 'assets', 'app-1234.js'), script);
+  await writeFile(path.join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dist, 'assets', 'app-1234.js.gz'), gzipSync(script));
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      '../../node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2': { file: 'assets/roboto-latin-400-normal-ab12.woff2' },
+      '../../node_modules/@fontsource/oswald/files/oswald-latin-700-normal.woff2': { file: 'assets/oswald-latin-700-normal-cd34.woff2' },
+    }),
+  );
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -18,19 +34,34 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
+/** The boot state written into a page. */
+function bootStateOf(html: string): Record<string, unknown> {
+  const match = /<script id="boot-state" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no boot state in the page');
+  return JSON.parse(match[1] as string) as Record<string, unknown>;
+}
+
 describe('serving the built app', () => {
-  it('answers the home page and any app route with index.html', async () => {
+  it('answers the home page and any app route with the app page', async () => {
     for (const url of ['/', '/basket', '/location/harrogate/spin/2026-11-23']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<title>app</title>');
     }
   });
 
-  it('serves hashed assets for a year and never answers a missing one with the app page', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
-    expect(asset.headers['cache-control']).toContain('immutable');
+  it('serves hashed assets for a year, compressed as the browser accepts, and never answers a missing one with the app page', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
     expect((await t.app.inject({ method: 'GET', url: '/assets/gone-999.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/nothing' })).json().code).toBe('not_found');
@@ -40,5 +71,94 @@ describe('serving the built app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/basket/?x=1' });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/basket?x=1');
+  });
+});
+
+describe('the app page a visitor gets', () => {
+  it('carries the client, its theme as data and as CSS variables, and says nobody is logged in', async () => {
+    const res = await t.request({ method: 'GET', url: '/location/harrogate' });
+    const state = bootStateOf(res.body);
+    expect((state.client as { name: string }).name).toBe('Northfield Leisure');
+    // The venue's page selects the venue: its theme comes too, beside the client's for the page as first loaded.
+    expect(state.themes).toMatchObject([
+      { venue: null, data: { theme_app_body_font_style: 'roboto' } },
+      { venue: 'harrogate', data: { theme_app_body_font_style: 'roboto' } },
+    ]);
+    expect(state.user).toBeNull();
+    expect(res.body).toMatch(/<style id="theme-vars">:root\{--theme-primary:#[0-9a-f]{6};/);
+  });
+
+  it("preloads the theme's body and heading faces", async () => {
+    const res = await t.request({ method: 'GET', url: '/' });
+    expect(res.body).toContain(
+      '<link rel="preload" href="/assets/roboto-latin-400-normal-ab12.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(res.body).toContain(
+      '<link rel="preload" href="/assets/oswald-latin-700-normal-cd34.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+  });
+
+  it('is never stored by a cache, and is compressed when the browser accepts it', async () => {
+    const res = await t.request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(bootStateOf(brotliDecompressSync(res.rawPayload).toString()).client).toBeDefined();
+    const gz = await t.request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('id="boot-state"');
+  });
+
+  it("is each client's own: another client's host gets that client", async () => {
+    const res = await t.request({ method: 'GET', url: '/', headers: { 'client-domain-identifier': 'riverside' } });
+    expect((bootStateOf(res.body).client as { identifier: string }).identifier).toBe('riverside');
+  });
+
+  it('files the theme under the venue the app selects, so the app finds it there', async () => {
+    const res = await t.request({ method: 'GET', url: '/', headers: { cookie: 'selected_venue=harrogate' } });
+    expect(bootStateOf(res.body).themes).toMatchObject([{ venue: 'harrogate' }]);
+    const kiosk = await t.request({
+      method: 'GET',
+      url: '/kiosk?kiosk=true&centre=ripon',
+      headers: { cookie: 'selected_venue=harrogate' },
+    });
+    expect(bootStateOf(kiosk.body).themes).toMatchObject([{ venue: 'ripon' }]);
+    const timetable = await t.request({
+      method: 'GET',
+      url: '/location/ripon/spin/2026-11-25',
+      headers: { cookie: 'selected_venue=harrogate' },
+    });
+    expect(bootStateOf(timetable.body).themes).toMatchObject([{ venue: 'harrogate' }, { venue: 'ripon' }]);
+  });
+
+  it('falls back to the client theme for a venue without one, as the app does', async () => {
+    const res = await t.request({ method: 'GET', url: '/', headers: { cookie: 'selected_venue=nowhere-at-all' } });
+    expect(bootStateOf(res.body).themes).toMatchObject([
+      { venue: 'nowhere-at-all', data: { theme_app_heading_font_style: 'garage_gothic' } },
+    ]);
+  });
+});
+
+describe('the app page a logged-in customer gets', () => {
+  it('carries who is logged in, and only to them', async () => {
+    const cookie = await t.sessionFor('demo@example.com');
+    const mine = bootStateOf((await t.request({ method: 'GET', url: '/basket', as: cookie })).body);
+    expect((mine.user as { email: string }).email).toBe('demo@example.com');
+    const anothers = bootStateOf((await t.request({ method: 'GET', url: '/basket' })).body);
+    expect(anothers.user).toBeNull();
+  });
+
+  it('leaves the user out while a login token in the address is still to be exchanged', async () => {
+    const cookie = await t.sessionFor('demo@example.com');
+    const state = bootStateOf((await t.request({ method: 'GET', url: '/?token=abc', as: cookie })).body);
+    expect(state).not.toHaveProperty('user');
+    expect(state.client).toBeDefined();
+  });
+});
+
+describe('JSON inside the page', () => {
+  it('cannot close its script element or start markup', () => {
+    const json = scriptSafeJson({ name: '</script><script>alert(1)</script> & \u2028' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & \u2028' });
   });
 });

@@ -2,11 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { statusMessages } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appPageRenderer } from './app-page';
+
+/** Vite names built files `name-<hash>.ext` under assets/: their content never changes under that name. */
+const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
 
 /**
- * Serves the built app: hashed files under /assets (cached for a year), and index.html for every other path so
- * the browser router can answer it. API paths and missing files are real 404s, never the app's page.
+ * Serves the built app (decision 086): hashed files under /assets cached for a year (`immutable`), as the
+ * brotli or gzip copy the build wrote beside each when the browser takes it; and the app's page, written for each
+ * request with the client, theme and session in it, for every other path so the browser router can answer it.
+ * API paths and missing files are real 404s, never the app's page.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
@@ -15,14 +21,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: true,
       index: false,
+      preCompressed: true,
+      // Our own headers: a year for hashed files, revalidation for anything else.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  const appPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const sendAppPage = hasBuild ? appPageRenderer(app, webDist) : null;
+  const appPage = (req: FastifyRequest, reply: FastifyReply) => (sendAppPage as NonNullable<typeof sendAppPage>)(req, reply);
   // The static plugin answers a directory (the root) with 403 when it has no index: the root is the app's home page.
-  if (hasBuild) app.get('/', (_req, reply) => appPage(reply));
+  if (hasBuild) app.get('/', appPage);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
@@ -34,6 +44,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       const query = req.url.slice(url.length);
       return reply.redirect(url.replace(/\/+$/, '') + query, 301);
     }
-    return appPage(reply);
+    return appPage(req, reply);
   });
 }

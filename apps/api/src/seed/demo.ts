@@ -572,10 +572,12 @@ async function fillSessions(tx: Tx, clientId: number, spinCategoryId: number, pe
 export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
   const [existing] = await db.select({ id: clients.id }).from(clients).limit(1);
   if (existing) return false;
-  const hashes = {
-    customer: await hashPassword(demoCredentials.customer.password),
-    staff: await hashPassword(demoCredentials.staff.password),
-  };
+  // scrypt is deliberately slow: the two hashes run side by side (libuv's thread pool), not one after the other.
+  const [customer, staff] = await Promise.all([
+    hashPassword(demoCredentials.customer.password),
+    hashPassword(demoCredentials.staff.password),
+  ]);
+  const hashes = { customer, staff };
   const today = todayIn(TZ, clock.now());
   await db.transaction(async (tx) => {
     for (const c of [northfield, riverside]) await seedClient(tx, c, hashes, today);

@@ -1,34 +1,39 @@
 import '../styles.css';
 import './theme/fonts';
+import { resetPasswordPath } from '@app/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureAreas } from '../features/account';
 import { exchangeUrlToken } from '../features/auth';
-import { clientQueryOptions, themeQueryOptions } from '../features/tenancy';
+import { clientQueryOptions } from '../features/tenancy';
 import { notifyError } from '../lib/notify';
-import { getSelectedVenue } from '../lib/selected-venue';
 import { initShellMode } from '../lib/shell-mode';
+import { seedBootState, takeBootState } from './boot-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createRouter } from './router';
+import { createRouter, createRoutes } from './router';
+import { installPrefetchOnIntent } from './routing/prefetch';
 import { ThemeGate } from './theme/theme-gate';
 
 /**
- * Start-up: the shell's query parameters first (embedded, kiosk, centre), then a `token` parameter is exchanged for
- * the session cookie before anything asks who is logged in, while the client says whether this is the account
- * sub-domain (which decides the routes) and the theme loads; then the app renders. Without an answer the app is on
- * one origin.
+ * Start-up: the shell's query parameters first (embedded, kiosk, centre); then the client, theme and logged-in
+ * user the server wrote into the page go into the query cache (decision 086), so the first render waits on no API
+ * call. A `token` parameter is exchanged for the session cookie before anything asks who is logged in. Whether
+ * this is the account sub-domain (which decides the routes) comes from the client; without an answer the app is
+ * on one origin.
  */
 async function start() {
   initShellMode();
   const queryClient = createQueryClient();
-  // The theme does not wait on the client: it starts loading now, and the ThemeGate finds it in the cache.
-  void queryClient.prefetchQuery(themeQueryOptions(getSelectedVenue()));
+  const exchangingToken = window.location.pathname !== resetPasswordPath && new URLSearchParams(window.location.search).has('token');
+  seedBootState(queryClient, takeBootState(), { exchangingToken });
   const [tokenFailure, client] = await Promise.all([exchangeUrlToken(), queryClient.fetchQuery(clientQueryOptions()).catch(() => null)]);
   configureAreas(client);
 
-  const router = createRouter();
+  const routes = createRoutes();
+  const router = createRouter(routes);
+  installPrefetchOnIntent(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
 

@@ -1,31 +1,23 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import {
-  AccountLayout,
-  BookingsListPage,
-  BookingsPage,
-  DashboardPage,
-  DetailsPage,
-  GuestPassesPage,
-  isAccountOrigin,
-  LinkedUsersPage,
-  MembershipsPage,
-  PackagesPage,
-  PaymentsPage,
-} from '../features/account';
-import { ActivityRedirect, ChooseActivityPage, ChooseSubActivityPage, DateRedirect, TimetablePage } from '../features/activities';
-import { ForgottenPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from '../features/auth';
-import { BasketPage } from '../features/basket';
-import { CheckoutPage } from '../features/checkout';
-import { KioskHomePage } from '../features/kiosk';
-import { BookingConfirmedPage } from '../features/orders';
-import { OutboxPage } from '../features/outbox';
-import { PricingPage } from '../features/pricing';
-import { ProgrammeCategoriesPage, ProgrammeDetailsPage, ProgrammeListPage, ProgrammeTimetablePage } from '../features/programmes';
-import { CentrePage, HomePage, RedirectToSelectedVenue, VenueRedirect, VenueSearchPage } from '../features/venues';
+import { isAccountOrigin } from '../features/account';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteError } from './errors/route-error';
+import { lazyPage } from './routing/lazy-page';
+import { PageLoading } from './routing/page-loading';
 import { AppLayout } from './shell/app-layout';
 import { ToBookingsOrigin } from './shell/to-bookings-origin';
+
+/*
+ * Every page is its own chunk, loaded when its route is matched (decision 085): the first page a customer opens
+ * downloads the shell and that page, nothing else. Pages are imported by file, not through their feature's index,
+ * since the shell imports those indexes for small pieces (hooks, paths) and a page reached through one would be
+ * pulled into the shell's chunk.
+ *
+ * The staff console (`/staff`, to come) is to be one lazily loaded tree, so none of it reaches a customer:
+ * `{ path: 'staff/*', ...lazyPage(() => import('../features/staff/routes'), (m) => <m.StaffRoutes />) }` beside the
+ * customer routes below, its own pages loaded lazily inside it, and nothing of `features/staff` imported by the
+ * shell or a customer page. The byte-budget journey (e2e/tests/budgets.spec.ts) fails if a customer page loads it.
+ */
 
 /**
  * Course or camp browsing (doc 2, section 2): categories, a category's list, its timetable and one programme's
@@ -34,36 +26,222 @@ import { ToBookingsOrigin } from './shell/to-bookings-origin';
 function programmeRoutes(kind: 'courses' | 'camps', slugParam: string): RouteObject[] {
   const base = `${kind}/location/:venueSlug`;
   return [
-    { path: base, element: <ProgrammeCategoriesPage kind={kind} /> },
-    { path: `${base}/:activitySlug`, element: <ProgrammeListPage kind={kind} /> },
-    { path: `${base}/:activitySlug/timetable`, element: <ProgrammeTimetablePage kind={kind} /> },
-    { path: `${base}/:activitySlug/timetable/${slugParam}`, element: <ProgrammeDetailsPage kind={kind} /> },
+    {
+      path: base,
+      ...lazyPage(
+        () => import('../features/programmes/routes/programme-categories-page'),
+        (m) => <m.ProgrammeCategoriesPage kind={kind} />,
+      ),
+    },
+    {
+      path: `${base}/:activitySlug`,
+      ...lazyPage(
+        () => import('../features/programmes/routes/programme-list-page'),
+        (m) => <m.ProgrammeListPage kind={kind} />,
+      ),
+    },
+    {
+      path: `${base}/:activitySlug/timetable`,
+      ...lazyPage(
+        () => import('../features/programmes/routes/programme-timetable-page'),
+        (m) => <m.ProgrammeTimetablePage kind={kind} />,
+      ),
+    },
+    {
+      path: `${base}/:activitySlug/timetable/${slugParam}`,
+      ...lazyPage(
+        () => import('../features/programmes/routes/programme-details-page'),
+        (m) => <m.ProgrammeDetailsPage kind={kind} />,
+      ),
+    },
   ];
 }
 
+const bookingsPages = () => import('../features/account/routes/bookings-page');
+const holdingsPages = () => import('../features/account/routes/holdings-pages');
+
 /** The account area (doc 1, section 2), under /account on one origin or at the root of its sub-domain (decision 061). */
 const accountRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: 'user-details', element: <DetailsPage /> },
-  { path: 'memberships', element: <MembershipsPage /> },
-  { path: 'packages', element: <PackagesPage /> },
-  { path: 'bookings', element: <BookingsPage /> },
-  { path: 'bookings/upcoming', element: <BookingsListPage when="upcoming" /> },
-  { path: 'bookings/past', element: <BookingsListPage when="past" /> },
-  { path: 'guest-passes', element: <GuestPassesPage /> },
-  { path: 'payments', element: <PaymentsPage /> },
-  { path: 'linked-users', element: <LinkedUsersPage /> },
+  {
+    index: true,
+    ...lazyPage(
+      () => import('../features/account/routes/dashboard-page'),
+      (m) => <m.DashboardPage />,
+    ),
+  },
+  {
+    path: 'user-details',
+    ...lazyPage(
+      () => import('../features/account/routes/details-page'),
+      (m) => <m.DetailsPage />,
+    ),
+  },
+  { path: 'memberships', ...lazyPage(holdingsPages, (m) => <m.MembershipsPage />) },
+  { path: 'packages', ...lazyPage(holdingsPages, (m) => <m.PackagesPage />) },
+  { path: 'bookings', ...lazyPage(bookingsPages, (m) => <m.BookingsPage />) },
+  { path: 'bookings/upcoming', ...lazyPage(bookingsPages, (m) => <m.BookingsListPage when="upcoming" />) },
+  { path: 'bookings/past', ...lazyPage(bookingsPages, (m) => <m.BookingsListPage when="past" />) },
+  { path: 'guest-passes', ...lazyPage(holdingsPages, (m) => <m.GuestPassesPage />) },
+  {
+    path: 'payments',
+    ...lazyPage(
+      () => import('../features/account/routes/payments-page'),
+      (m) => <m.PaymentsPage />,
+    ),
+  },
+  {
+    path: 'linked-users',
+    ...lazyPage(
+      () => import('../features/account/routes/linked-users-page'),
+      (m) => <m.LinkedUsersPage />,
+    ),
+  },
 ];
+
+const accountLayout = lazyPage(
+  () => import('../features/account/components/account-layout'),
+  (m) => <m.AccountLayout />,
+);
 
 /** On the account sub-domain: the account area at the root; every other path is a booking page elsewhere. */
 const accountOriginRoutes: RouteObject[] = [
-  { element: <AccountLayout />, children: accountRoutes },
+  { ...accountLayout, children: accountRoutes },
   { path: '*', element: <ToBookingsOrigin /> },
+];
+
+const redirectToSelectedVenue = () => import('../features/venues/routes/redirect-to-selected-venue');
+const legacyRedirects = () => import('../features/activities/routes/legacy-redirects');
+const checkoutPage = lazyPage(
+  () => import('../features/checkout/routes/checkout-page'),
+  (m) => <m.CheckoutPage />,
+);
+const bookingConfirmedPage = () => import('../features/orders/routes/booking-confirmed-page');
+
+/** The booking pages (doc 1 and doc 2, section 2). */
+const bookingRoutes: RouteObject[] = [
+  {
+    index: true,
+    ...lazyPage(
+      () => import('../features/venues/routes/home-page'),
+      (m) => <m.HomePage />,
+    ),
+  },
+  {
+    path: 'login',
+    ...lazyPage(
+      () => import('../features/auth/routes/login-page'),
+      (m) => <m.LoginPage />,
+    ),
+  },
+  {
+    path: 'register',
+    ...lazyPage(
+      () => import('../features/auth/routes/register-page'),
+      (m) => <m.RegisterPage />,
+    ),
+  },
+  {
+    path: 'forgotten-password',
+    ...lazyPage(
+      () => import('../features/auth/routes/forgotten-password-page'),
+      (m) => <m.ForgottenPasswordPage />,
+    ),
+  },
+  {
+    path: 'reset-password',
+    ...lazyPage(
+      () => import('../features/auth/routes/reset-password-page'),
+      (m) => <m.ResetPasswordPage />,
+    ),
+  },
+  {
+    path: 'basket',
+    ...lazyPage(
+      () => import('../features/basket/routes/basket-page'),
+      (m) => <m.BasketPage />,
+    ),
+  },
+  { path: 'basket/checkout', ...checkoutPage },
+  { path: 'checkout', ...checkoutPage },
+  { path: 'booking-confirmed/:completeOrderId', ...lazyPage(bookingConfirmedPage, (m) => <m.BookingConfirmedPage />) },
+  { path: 'order-confirmed/:completeOrderId', ...lazyPage(bookingConfirmedPage, (m) => <m.BookingConfirmedPage variant="order" />) },
+  { path: 'account', ...accountLayout, children: accountRoutes },
+  {
+    path: 'pricing',
+    ...lazyPage(
+      () => import('../features/pricing/routes/pricing-page'),
+      (m) => <m.PricingPage />,
+    ),
+  },
+  {
+    path: 'kiosk',
+    ...lazyPage(
+      () => import('../features/kiosk/routes/kiosk-home-page'),
+      (m) => <m.KioskHomePage />,
+    ),
+  },
+  {
+    path: 'centre/:venue',
+    ...lazyPage(
+      () => import('../features/venues/routes/centre-page'),
+      (m) => <m.CentrePage />,
+    ),
+  },
+  { path: 'redirect-to-selected-venue', ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue />) },
+  { path: 'course-redirect-to-selected-venue', ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue kind="course" />) },
+  { path: 'camp-redirect-to-selected-venue', ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue kind="camp" />) },
+  {
+    path: 'location/:venueSlug',
+    ...lazyPage(
+      () => import('../features/activities/routes/choose-activity-page'),
+      (m) => <m.ChooseActivityPage />,
+    ),
+  },
+  {
+    path: 'location/:venueSlug/:activitySlug',
+    ...lazyPage(
+      () => import('../features/activities/routes/choose-sub-activity-page'),
+      (m) => <m.ChooseSubActivityPage />,
+    ),
+  },
+  {
+    path: 'location/:venueSlug/:activitySlug/:dateSlug/:type?/*',
+    ...lazyPage(
+      () => import('../features/activities/routes/timetable-page'),
+      (m) => <m.TimetablePage />,
+    ),
+  },
+  ...programmeRoutes('courses', ':courseSlug'),
+  ...programmeRoutes('camps', ':campSlug'),
+  {
+    path: 'venues/search',
+    ...lazyPage(
+      () => import('../features/venues/routes/venue-search-page'),
+      (m) => <m.VenueSearchPage />,
+    ),
+  },
+  {
+    path: 'dev/outbox',
+    ...lazyPage(
+      () => import('../features/outbox/routes/outbox-page'),
+      (m) => <m.OutboxPage />,
+    ),
+  },
+  {
+    path: ':venueSlug',
+    ...lazyPage(
+      () => import('../features/venues/routes/venue-redirect'),
+      (m) => <m.VenueRedirect />,
+    ),
+  },
+  { path: ':venueSlug/:activitySlug', ...lazyPage(legacyRedirects, (m) => <m.ActivityRedirect />) },
+  { path: ':venueSlug/:activitySlug/:dateSlug/:type?', ...lazyPage(legacyRedirects, (m) => <m.DateRedirect />) },
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 /**
  * Every route of the app (doc 1 and doc 2, section 2), or on the account sub-domain only the account area's. Pages
- * render inside the shell; errors keep the shell.
+ * render inside the shell; errors keep the shell (a page whose code failed to load too).
  */
 export const createRoutes = (onAccountOrigin: boolean = isAccountOrigin()): RouteObject[] => [
   {
@@ -72,41 +250,12 @@ export const createRoutes = (onAccountOrigin: boolean = isAccountOrigin()): Rout
     children: [
       {
         errorElement: <RouteError />,
-        children: onAccountOrigin
-          ? accountOriginRoutes
-          : [
-              { index: true, element: <HomePage /> },
-              { path: 'login', element: <LoginPage /> },
-              { path: 'register', element: <RegisterPage /> },
-              { path: 'forgotten-password', element: <ForgottenPasswordPage /> },
-              { path: 'reset-password', element: <ResetPasswordPage /> },
-              { path: 'basket', element: <BasketPage /> },
-              { path: 'basket/checkout', element: <CheckoutPage /> },
-              { path: 'checkout', element: <CheckoutPage /> },
-              { path: 'booking-confirmed/:completeOrderId', element: <BookingConfirmedPage /> },
-              { path: 'order-confirmed/:completeOrderId', element: <BookingConfirmedPage variant="order" /> },
-              { path: 'account', element: <AccountLayout />, children: accountRoutes },
-              { path: 'pricing', element: <PricingPage /> },
-              { path: 'kiosk', element: <KioskHomePage /> },
-              { path: 'centre/:venue', element: <CentrePage /> },
-              { path: 'redirect-to-selected-venue', element: <RedirectToSelectedVenue /> },
-              { path: 'course-redirect-to-selected-venue', element: <RedirectToSelectedVenue kind="course" /> },
-              { path: 'camp-redirect-to-selected-venue', element: <RedirectToSelectedVenue kind="camp" /> },
-              { path: 'location/:venueSlug', element: <ChooseActivityPage /> },
-              { path: 'location/:venueSlug/:activitySlug', element: <ChooseSubActivityPage /> },
-              { path: 'location/:venueSlug/:activitySlug/:dateSlug/:type?/*', element: <TimetablePage /> },
-              ...programmeRoutes('courses', ':courseSlug'),
-              ...programmeRoutes('camps', ':campSlug'),
-              { path: 'venues/search', element: <VenueSearchPage /> },
-              { path: 'dev/outbox', element: <OutboxPage /> },
-              { path: ':venueSlug', element: <VenueRedirect /> },
-              { path: ':venueSlug/:activitySlug', element: <ActivityRedirect /> },
-              { path: ':venueSlug/:activitySlug/:dateSlug/:type?', element: <DateRedirect /> },
-              { path: '*', element: <NotFoundPage /> },
-            ],
+        // While the first page's code loads, the shell shows with a spinner in the page area.
+        hydrateFallbackElement: <PageLoading />,
+        children: onAccountOrigin ? accountOriginRoutes : bookingRoutes,
       },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(createRoutes());
+export const createRouter = (routes: RouteObject[] = createRoutes()) => createBrowserRouter(routes);

@@ -65,7 +65,8 @@ describe('on the account sub-domain', () => {
     configure(split, account);
     renderApp('/user-details', split);
     expect(await screen.findByRole('heading', { name: 'My details', level: 1 })).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    // The page sets its crumbs once it has rendered (its code is loaded on demand, decision 085).
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', `${bookings}/`);
     expect(within(crumbs).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/');
   });

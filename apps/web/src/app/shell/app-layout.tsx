@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { BookingForNotice, bookingsHref } from '../../features/account';
-import { LoginModal } from '../../features/auth';
+import { bookingsHref } from '../../features/account';
 import { KioskIdleLogout } from '../../features/kiosk';
 import { themeQueryOptions } from '../../features/tenancy';
 import { useSelectedVenue } from '../../lib/selected-venue';
@@ -11,6 +10,7 @@ import { AreaLink } from './area-link';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ShellBookingForNotice, ShellLoginModal } from './lazy-shell-pieces';
 import { withoutTrailingSlash } from './without-trailing-slash';
 
 /**
@@ -34,7 +34,12 @@ export function AppLayout() {
         {t('skipToMain')}
       </a>
       {embedded ? null : <Header logo={theme?.themeAppLogo} kioskHome={kiosk ? kioskHomePath(centre) : null} />}
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-[1264px] flex-1 px-4 py-6 outline-none">
+      {/* With the footer, the page area is at least a screen tall: the footer starts below the fold and never moves as a page fills in. */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={`mx-auto w-full max-w-[1264px] flex-1 px-4 py-6 outline-none ${embedded ? '' : 'min-h-screen'}`}
+      >
         {embedded && kiosk ? (
           <nav aria-label={tk('title')} className="mb-4">
             <AreaLink to={bookingsHref(kioskHomePath(centre))} className="font-bold text-primary-text underline underline-offset-2">
@@ -43,11 +48,11 @@ export function AppLayout() {
           </nav>
         ) : null}
         {embedded ? null : <Breadcrumbs />}
-        <BookingForNotice />
+        <ShellBookingForNotice />
         <Outlet />
       </main>
       {embedded ? null : <Footer />}
-      <LoginModal />
+      <ShellLoginModal />
       <KioskIdleLogout />
       <ScrollRestoration />
     </div>

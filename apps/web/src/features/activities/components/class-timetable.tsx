@@ -27,7 +27,8 @@ export function ClassTimetable({ venue, activity, date, migrationDate }: Timetab
 
   return (
     <>
-      {rows.length ? (
+      {/* Shown while the day loads too, so the sessions below do not move when it arrives (decision 085). */}
+      {rows.length || timetable.isPending ? (
         <FiltersPanel view="classes" value={filters} onChange={setFilters} choices={choices} shown={shown.length} total={rows.length} />
       ) : null}
       <SessionList

@@ -50,7 +50,8 @@ export function CourtTimetable({ venue, activity, date, migrationDate }: Timetab
       {locations.length ? (
         <LocationPicker label={t('slots.location')} locations={locations} value={locationId} onChange={setPicked} />
       ) : null}
-      {rows.length ? (
+      {/* Shown while the day loads too, so the sessions below do not move when it arrives (decision 085). */}
+      {rows.length || day.isPending || slots.isPending ? (
         <FiltersPanel view="adHoc" value={filters} onChange={setFilters} choices={choices} shown={shown.length} total={rows.length} />
       ) : null}
       <SessionList

@@ -55,7 +55,8 @@ export function TicketedTimetable({ venue, activity, category, name, date, migra
           anyLabel={t('slots.anyLocation')}
         />
       ) : null}
-      {rows.length ? (
+      {/* Shown while the day loads too, so the sessions below do not move when it arrives (decision 085). */}
+      {rows.length || times.isPending ? (
         <FiltersPanel view="fastTickets" value={filters} onChange={setFilters} choices={choices} shown={shown.length} total={rows.length} />
       ) : null}
       <SessionList

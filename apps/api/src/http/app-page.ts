@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { type AuthUser, type Client, resetPasswordPath, type Theme } from '@app/contracts';
+import { themeCss, themeFonts } from '@app/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** The boot state the app reads from the page (apps/web/src/app/boot-state.ts), in the API's own wire shapes. */
+interface BootState {
+  client?: Client;
+  /** The selected venue's theme first; then, on a venue's pages, that venue's (the page selects it). */
+  themes?: { venue: string | null; data: Theme }[];
+  user?: AuthUser | null;
+}
+
+const slugPattern = /^[a-z0-9][a-z0-9-]{0,254}$/;
+/** The pages that select the venue they show (doc 1 and doc 2, section 2): its theme is the one they will ask for. */
+const venuePage = /^\/(?:(?:courses|camps)\/)?(?:location|centre)\/([a-z0-9][a-z0-9-]{0,254})(?:\/|$)/;
+/** The request headers an API answer depends on: which client (host, identifier), who (cookie), through which proxy. */
+const forwarded = ['host', 'cookie', 'client-domain-identifier', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
+
+/**
+ * JSON that is safe inside a `<script type="application/json">`: nothing in it can close the element or start
+ * markup, whatever a client's name or a customer's details contain.
+ */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The built woff2 files of the theme faces, by family and weight, from Vite's manifest. */
+function fontFiles(webDist: string): Map<string, string> {
+  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  const files = new Map<string, string>();
+  if (!existsSync(manifestFile)) return files;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  for (const [source, { file }] of Object.entries(manifest)) {
+    const match = /\/([a-z-]+)-latin-(\d{3})-normal\.woff2$/.exec(source);
+    if (match) files.set(`${match[1]}:${match[2]}`, `/${file}`);
+  }
+  return files;
+}
+
+const fontKey = (family: string, weight: number) => `${family.toLowerCase().replace(/\s+/g, '-')}:${weight}`;
+
+/**
+ * The app's page for one request (decision 086): the built index.html with the client, the selected venue's theme
+ * (as data, and as CSS variables) and who is logged in written into it, exactly as the API answers them for this
+ * request, so the first paint waits on no API call; and the theme's body and heading faces preloaded. Personal,
+ * so never stored by any cache (`no-store`); compressed per request since it differs per visitor.
+ */
+export function appPageRenderer(app: FastifyInstance, webDist: string) {
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const fonts = fontFiles(webDist);
+
+  const ask = async (req: FastifyRequest, url: string): Promise<{ status: number; data: unknown }> => {
+    const headers: Record<string, string> = {};
+    for (const name of forwarded) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const res = await app.inject({ method: 'GET', url, headers } satisfies InjectOptions);
+    if (res.statusCode !== 200) return { status: res.statusCode, data: undefined };
+    return { status: 200, data: (res.json() as { data: unknown }).data };
+  };
+
+  /** A venue's theme, or as the app does (doc 1, section 4) the client's when the venue has none. */
+  async function themeFor(req: FastifyRequest, venue: string | null): Promise<{ status: number; data: unknown }> {
+    if (venue) {
+      const own = await ask(req, `/api/frontend/theme?venue=${encodeURIComponent(venue)}`);
+      if (own.status === 200) return own;
+    }
+    return ask(req, '/api/frontend/theme');
+  }
+
+  async function bootState(req: FastifyRequest): Promise<BootState> {
+    const query = req.query as Record<string, unknown>;
+    const url = new URL(req.url, 'http://app');
+    // The venue the app will select: the kiosk's `centre`, else the visitor's cookie (lib/selected-venue.ts).
+    const centre = typeof query.centre === 'string' && slugPattern.test(query.centre) ? query.centre : null;
+    const cookieVenue = req.cookies?.selected_venue;
+    const venue = centre ?? (cookieVenue && slugPattern.test(cookieVenue) ? cookieVenue : null);
+    // A login token in the address is exchanged by the app first; who is logged in is asked after that.
+    const exchangingToken = url.pathname !== resetPasswordPath && url.searchParams.has('token');
+    const pageVenue = venuePage.exec(url.pathname)?.[1] ?? null;
+    const venues = pageVenue && pageVenue !== venue ? [venue, pageVenue] : [venue];
+    const [client, user, ...themes] = await Promise.all([
+      ask(req, '/api/client'),
+      exchangingToken ? null : ask(req, '/api/auth/user'),
+      ...venues.map((v) => themeFor(req, v)),
+    ]);
+    const state: BootState = {};
+    if (client.status === 200) state.client = client.data as Client;
+    state.themes = venues.flatMap((v, i) => (themes[i]?.status === 200 ? [{ venue: v, data: themes[i]?.data as Theme }] : []));
+    if (user?.status === 200) state.user = user.data as AuthUser;
+    else if (user?.status === 401) state.user = null;
+    return state;
+  }
+
+  function render(state: BootState): string {
+    const head: string[] = [];
+    // The theme the visitor will see: on a venue's page that venue's, else the selected venue's.
+    const theme = state.themes?.at(-1)?.data;
+    if (theme) {
+      head.push(`<style id="theme-vars">${themeCss(theme)}</style>`);
+      const { body, heading } = themeFonts(theme);
+      for (const href of new Set([fonts.get(fontKey(body, 400)), fonts.get(fontKey(heading, 700))])) {
+        if (href) head.push(`<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`);
+      }
+    }
+    const boot = `<script id="boot-state" type="application/json">${scriptSafeJson(state)}</script>`;
+    return template.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${boot}`);
+  }
+
+  return async function sendAppPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const html = Buffer.from(render(await bootState(req)));
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+      return reply.header('content-encoding', 'br').send(body);
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gz(html, { level: 6 }));
+    return reply.send(html);
+  };
+}

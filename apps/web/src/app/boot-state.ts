@@ -1,0 +1,45 @@
+import type { AuthUser, Client, Theme } from '@app/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../features/auth';
+import { tenancyKeys } from '../features/tenancy';
+import { camelize, sessionBelief } from '../lib/api';
+
+/**
+ * What the server wrote into the page (decision 086), as the API would have answered it: the client, the themes
+ * the page will use (by venue, null for the client's own) and, unless the page was asked for with a login token,
+ * who is logged in (null: a visitor). A field the server could not answer is left out and asked for as usual.
+ */
+export interface BootState {
+  client?: Client;
+  /** The selected venue's theme and, on a venue's pages, that venue's (which the page selects). */
+  themes?: { venue: string | null; data: Theme }[];
+  user?: AuthUser | null;
+}
+
+export const BOOT_STATE_ID = 'boot-state';
+
+/** Reads the page's boot state once (then removes it, so nothing later mistakes it for current). */
+export function takeBootState(doc: Document = document): BootState {
+  const element = doc.getElementById(BOOT_STATE_ID);
+  if (!element) return {};
+  element.remove();
+  try {
+    const parsed: unknown = JSON.parse(element.textContent ?? '');
+    return parsed && typeof parsed === 'object' ? (parsed as BootState) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Puts the boot state in the query cache as fresh answers, so the first render asks the API for none of them.
+ * Each theme is filed under its venue; the user only when no login token is being exchanged.
+ */
+export function seedBootState(queryClient: QueryClient, state: BootState, context: { exchangingToken: boolean }): void {
+  if (state.client) queryClient.setQueryData(tenancyKeys.client(), camelize(state.client));
+  for (const theme of state.themes ?? []) queryClient.setQueryData(tenancyKeys.theme(theme.venue), camelize(theme.data));
+  if (state.user !== undefined && !context.exchangingToken) {
+    queryClient.setQueryData(authKeys.user(), state.user ? camelize(state.user) : null);
+    sessionBelief.set(Boolean(state.user));
+  }
+}
