@@ -1,17 +1,22 @@
 // `npm run bench`: the hot calls of the API (visitors' and logged-in customers' day timetables, the session check,
 // the basket) against a bare Fastify route, measured in one run on this machine, and both processes' memory.
-// Results replace the "timetable" section of docs/benchmarks.md. DATABASE_URL selects PostgreSQL instead of PGlite.
+// Results replace the "timetable" section of docs/benchmarks.md. DATABASE_URL selects PostgreSQL instead of PGlite:
+// the bench then makes (drops and creates) the database `bench_hot` on that server, adds the visitor timetables with
+// the 1 s cache off (a second API process), and runs the rush: 1,000 customers pressing Add at once for one 10-place
+// class across the two processes (the "adds" section).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo';
+import { prepareRush, rush } from './lib/adds';
 import { fillBaskets, loggedInCustomers } from './lib/customers';
 import { compareAll, freePort, type Route, replay, startProcess, stop, waitFor } from './lib/measure';
 import { sample } from './lib/memory';
-import { memoryTable, writeSection } from './lib/report';
+import { memoryTable, writeRawSection, writeSection } from './lib/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The defaults keep the whole run (two load passes over six routes) near four minutes on this machine.
@@ -20,7 +25,21 @@ const warmUp = Number(process.env.BENCH_WARMUP ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 50);
-const databaseUrl = process.env.DATABASE_URL;
+const rushCallers = Number(process.env.BENCH_RUSH_CALLERS ?? 1000);
+const rushPlaces = Number(process.env.BENCH_RUSH_PLACES ?? 10);
+
+/** On PostgreSQL, a database of the bench's own on DATABASE_URL's server, made afresh for each run. */
+async function freshDatabase(admin: string): Promise<string> {
+  const setup = new pg.Client({ connectionString: admin });
+  await setup.connect();
+  await setup.query('DROP DATABASE IF EXISTS bench_hot WITH (FORCE)');
+  await setup.query('CREATE DATABASE bench_hot');
+  await setup.end();
+  const url = new URL(admin);
+  url.pathname = '/bench_hot';
+  return url.toString();
+}
+const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
 
 // The database is made ready before the API opens it (a PGlite directory admits one process at a time): migrated,
 // the demo data, and the bench's logged-in customers.
@@ -31,26 +50,35 @@ await seedDemoIfEmpty(database.db, systemClock);
 const cookies = await loggedInCustomers(database.db, customerCount);
 await database.close();
 
+const startLoad = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(', ');
 const barePort = await freePort();
 const bare = startProcess(path.join(here, 'bare-server.ts'), { PORT: String(barePort) }, { memoryProbe: true });
+const apiEnv = (port: number, env: Record<string, string> = {}) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  LOG_LEVEL: 'warn',
+  WEB_DIST: '/nonexistent',
+  NODE_ENV: 'production',
+  COOKIE_SECURE: 'false',
+  ...env,
+});
 const apiPort = await freePort();
-const api = startProcess(
-  path.join(here, '../apps/api/src/main.ts'),
-  {
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
-    NODE_ENV: 'production',
-    COOKIE_SECURE: 'false',
-  },
-  { memoryProbe: true },
-);
+const api = startProcess(path.join(here, '../apps/api/src/main.ts'), apiEnv(apiPort), { memoryProbe: true });
+// On PostgreSQL a second process, with the visitors' 1 s cache off: the uncached timetables, and the rush's other half.
+const secondPort = databaseUrl ? await freePort() : null;
+const second = secondPort
+  ? startProcess(path.join(here, '../apps/api/src/main.ts'), apiEnv(secondPort, { TIMETABLE_CACHE_MS: '0', SEED_DEMO: 'false' }))
+  : null;
 
 try {
   await waitFor(`http://127.0.0.1:${barePort}/`);
   await waitFor(`http://127.0.0.1:${apiPort}/api/client`);
+  if (secondPort) await waitFor(`http://127.0.0.1:${secondPort}/api/client`);
   const atStart = { api: await sample(api), bare: await sample(bare) };
 
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -70,6 +98,12 @@ try {
     { name: 'basket (1–2 classes), logged in `GET /api/checkout/cart`', url: `${base}/checkout/cart`, cookies },
     { name: 'day timetable, logged in `GET .../activity/spin/v2/timetable`', url: spin, cookies },
     { name: 'day of courts, logged in `GET .../activity/badminton/v2/timetable`', url: courts, cookies },
+    ...(secondPort
+      ? [
+          { name: 'day timetable, visitor, 1 s cache off', url: spin.replace(`:${apiPort}/`, `:${secondPort}/`) },
+          { name: 'day of courts, visitor, 1 s cache off', url: courts.replace(`:${apiPort}/`, `:${secondPort}/`) },
+        ]
+      : []),
   ];
   const options = { seconds, warmUp, connections, rounds };
   const { baseline, results } = await compareAll(
@@ -101,13 +135,44 @@ try {
   const table = await writeSection(
     'timetable',
     'Hot calls, visitor and logged in, against bare Fastify',
-    `${connections} connections, ${seconds} s per run after a ${warmUp} s warm-up, ${rounds} rounds alternating with the baseline (medians; the ratio is the median of each round's ratio), autocannon; API on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} with the demo data.`,
+    `${connections} connections, ${seconds} s per run after a ${warmUp} s warm-up, ${rounds} rounds alternating with the baseline (medians; the ratio is the median of each round's ratio), autocannon; API on ${databaseUrl ? 'PostgreSQL (a fresh database; the uncached visitor rows from a second API process with the 1 s cache off)' : 'PGlite'} with the demo data. Load average at the start ${startLoad}.`,
     baseline,
     results,
     after,
   );
   console.log(table);
+
+  if (databaseUrl && secondPort) {
+    const urls = [`http://127.0.0.1:${apiPort}`, `http://127.0.0.1:${secondPort}`];
+    const rushDb = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+    try {
+      // Made now, after the bench's baskets were filled from the week's open classes, so its places are all free.
+      const rushers = await prepareRush(rushDb.db, rushCallers, rushPlaces);
+      const r = await rush(rushDb.db, urls, rushers.cookies, rushers.occurrenceId, rushPlaces);
+      const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+      const section = await writeRawSection(
+        'adds',
+        [
+          `### ${r.callers.toLocaleString('en-GB')} customers add one ${r.places}-place class at once, two API processes, PostgreSQL`,
+          '',
+          `Run ${when} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, Node ${process.version}; load average before the rush ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(
+              ', ',
+            )}. Each customer logged in (a session in the database), each on a connection of their own, sent to the two processes in turn, all sent before any answer is read. Adds/s: customers over the time from the first send to the last answer; p50 and p99 of each customer's wait. Target: at least 1,000 adds/s, p99 at most 1.5 s.`,
+          '',
+          '| adds/s | p50 ms | p99 ms | all answered in | got a place | told it is full | anything else | places taken (row) |',
+          '|---:|---:|---:|---:|---:|---:|---:|---:|',
+          `| ${Math.round(r.addsPerSecond)} | ${r.p50} | ${r.p99} | ${r.seconds.toFixed(2)} s | ${r.taken} | ${r.full} | ${r.other} | ${r.consumed} |`,
+        ].join('\n'),
+      );
+      console.log(section);
+    } finally {
+      await rushDb.close();
+    }
+  }
 } finally {
-  await Promise.all([stop(bare), stop(api)]);
+  await Promise.all([stop(bare), stop(api), ...(second ? [stop(second)] : [])]);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -19,3 +19,24 @@ export async function cardNumbersLeftBehind(logFile: string, dataDir: string): P
   }
   return found;
 }
+
+/**
+ * Personal data a server's log must never hold (decision 075's redaction, issue 9): email addresses, the demo's
+ * passwords, password hashes and the demo's phone numbers. Every journey signs people up, logs in and pays, so any
+ * field that escaped redaction shows up here.
+ */
+const personalPatterns: [string, RegExp][] = [
+  ['email address', /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g],
+  ['demo password', /demo-pass-2026|staff-pass-2026/g],
+  ['password hash', /scrypt\$\d+\$/g],
+  ['phone number', /07700 ?900\d{3}/g],
+];
+
+export async function personalDataInLog(logFile: string): Promise<string[]> {
+  const log = await readFile(logFile, 'utf8');
+  const found: string[] = [];
+  for (const [label, pattern] of personalPatterns) {
+    for (const match of log.matchAll(pattern)) found.push(`log: ${label} ${match[0].slice(0, 3)}...`);
+  }
+  return [...new Set(found)];
+}

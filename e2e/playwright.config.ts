@@ -38,4 +38,15 @@ export default defineConfig({
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
   },
+  // Every journey on a desktop, and the ones where a phone matters most (timetables, the court grid, booking and
+  // paying for a class, the basket) again on a phone-sized touch screen: journeys tagged @phone (decision 094).
+  // Running everything twice would double a suite that already takes 10-18 minutes of CI's 30.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
 });

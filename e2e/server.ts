@@ -53,7 +53,12 @@ export async function startServer(name: string, env: Record<string, string> = {}
     } catch {
       // starting
     }
-    if (Date.now() > deadline) throw new Error('server did not start');
+    if (Date.now() > deadline) {
+      // A server that never answered must not run on after the test that gave up on it (it would take the CPU the
+      // next test needs, on a machine already too loaded to start it).
+      child.kill('SIGKILL');
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

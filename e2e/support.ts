@@ -39,10 +39,24 @@ export async function fillCheckout(page: Page, card = '4242 4242 4242 4242'): Pr
   await page.getByLabel('Name on card').fill('Alex Morgan');
 }
 
+const shortDays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day as the app shows it (decision 090): '2026-11-24' reads 'Tue, 24 Nov 2026'. */
+export function shownDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = shortDays[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday}, ${d} ${shortMonths[m - 1]} ${y}`;
+}
+
+/** The week strip's button for a day ('YYYY-MM-DD'); the strip shows the seven days from today. */
+export const stripDay = (page: Page, date: string): Locator =>
+  page.getByRole('navigation', { name: 'Days' }).getByRole('button', { name: new RegExp(`^${shownDay(date)}`) });
+
 /** The first Book button of the next day's spin classes at Harrogate. */
 export async function openTomorrowsSpin(page: Page): Promise<void> {
   await page.goto('/location/harrogate/spin');
-  await page.getByRole('button', { name: 'Next day' }).click();
+  await stripDay(page, nextDayOn([1, 2, 3, 4, 5, 6])).click();
   await expect(page.getByRole('heading', { name: 'Spin', level: 3 }).first()).toBeVisible();
 }
 

@@ -18,7 +18,15 @@ const shared = [
 const targets = [
   {
     name: 'web app',
-    inputs: ['apps/web/src', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared],
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/build',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      ...shared,
+    ],
     stamp: 'apps/web/dist/.build-inputs',
     output: 'apps/web/dist/index.html',
     workspace: 'apps/web',

@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort, WEB_DIST: '/nonexistent' } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/api'], {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env, PORT: apiPort, WEB_DIST: '/nonexistent' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${apiPort}` } }),
 ];
 const stop = () => {

@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A page test drives a whole route with many user events: 3-6 s on a busy shared machine, so the default 5 s
+    // made load look like failures.
+    testTimeout: 20_000,
   },
 });

@@ -4,7 +4,7 @@ import { londonDay, nextDayOn, registerCustomer } from '../support';
 const added = 'Successfully added item to the basket.';
 
 test.describe('timetables and the basket', () => {
-  test('a customer adds a class, two court slots and a public swim with tickets to the basket', async ({ page }) => {
+  test('a customer adds a class, two court slots and a public swim with tickets to the basket @phone', async ({ page }) => {
     test.setTimeout(180_000);
     await registerCustomer(page);
 
@@ -33,35 +33,33 @@ test.describe('timetables and the basket', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Spin' })).toBeHidden();
 
-    // Court slots: choose the court, tick two hours, add both together.
+    // Court slots: the courts x times grid in a stable order; two hours on Court 2, added together from the bar.
     await page.goto(`/location/harrogate/badminton/${tomorrow()}`);
-    await expect(page.getByRole('radio', { name: 'Court 1' })).toBeChecked();
-    await page.getByRole('radiogroup', { name: 'Location' }).getByText('Court 2').click();
-    await expect(page.getByRole('radio', { name: 'Court 2' })).toBeChecked();
-    // The checkbox's label is what a pointer presses (the input itself is visually hidden).
-    const tick = (name: string) => page.getByRole('checkbox', { name }).locator('xpath=ancestor::label[1]').click();
-    await tick('Choose Badminton court at 09:00 - 10:00');
-    await tick('Choose Badminton court at 10:00 - 11:00');
-    await expect(page.getByRole('checkbox', { name: 'Choose Badminton court at 10:00 - 11:00' })).toBeChecked();
-    await expect(page.getByText('2 slots chosen')).toBeVisible();
-    await expectAccessible(page, 'court slots');
+    await expect(page.getByRole('table', { name: /^Courts and start times/ })).toBeVisible();
+    await expect(page.locator('table thead th')).toHaveText(['Time', 'Court 1', 'Court 2', 'Court 3']);
+    await page.getByRole('button', { name: 'Court 2, 09:00, £12.00, available' }).click();
+    await page.getByRole('button', { name: 'Court 2, 10:00, £12.00, available' }).click();
+    await expect(page.getByRole('button', { name: 'Court 2, 10:00, £12.00, available' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('2 slots chosen: total £24.00')).toBeVisible();
+    await expectAccessible(page, 'court grid');
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible();
     await page.keyboard.press('Escape');
-    // Booked now, the two hours are no longer offered (the court slots show bookable slots by default).
-    await expect(page.getByRole('checkbox', { name: 'Choose Badminton court at 09:00 - 10:00' })).toBeHidden();
+    // Held for this customer now, the two hours are no longer offered as free.
+    await expect(page.getByRole('button', { name: 'Court 2, 09:00, £12.00, available' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Court 2, 09:00, / })).toHaveAttribute('aria-disabled', 'true');
 
     // A ticketed session: the ticket picker in a slide-over.
     await page.goto(`/location/harrogate/public-swim/${tomorrow()}`);
     await page.getByRole('button', { name: 'Choose tickets for Public swim at 17:30 - 18:30' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose tickets' });
-    await expect(picker.getByRole('textbox', { name: 'Adult (£5.50)' })).toBeVisible();
+    await expect(picker.getByRole('textbox', { name: 'Adult (16+) (£5.50)' })).toBeVisible();
     await expectAccessible(page, 'ticket picker');
     await picker.getByRole('button', { name: 'Add to basket' }).click();
     await expect(picker.getByText('Please choose at least one ticket.')).toBeVisible();
-    await picker.getByRole('textbox', { name: 'Adult (£5.50)' }).fill('2');
-    await picker.getByRole('textbox', { name: 'Junior (£3.00)' }).fill('1');
-    await picker.getByRole('textbox', { name: 'Junior (£3.00)' }).blur();
+    await picker.getByRole('textbox', { name: 'Adult (16+) (£5.50)' }).fill('2');
+    await picker.getByRole('textbox', { name: 'Junior (5-15) (£3.00)' }).fill('1');
+    await picker.getByRole('textbox', { name: 'Junior (5-15) (£3.00)' }).blur();
     await expect(picker.getByText('Total: £14.00')).toBeVisible();
     await picker.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible();
@@ -117,7 +115,7 @@ test.describe('redirects', () => {
     // /:venueSlug selects the venue; the selected-venue redirects then use it.
     await page.goto('/harrogate');
     await expect(page).toHaveURL(/\/location\/harrogate$/);
-    await expect(page).toHaveTitle('Bookings | Choose an activity at Harrogate Leisure Centre');
+    await expect(page).toHaveTitle('Northfield Leisure | Choose an activity at Harrogate Leisure Centre');
     await page.goto('/redirect-to-selected-venue');
     await expect(page).toHaveURL(/\/location\/harrogate$/);
 
@@ -153,7 +151,7 @@ test.describe('courses and camps', () => {
 
     await nav.getByRole('link', { name: 'Book a course' }).click();
     await expect(page).toHaveURL(/\/courses\/location\/harrogate$/);
-    await expect(page).toHaveTitle('Bookings | Courses');
+    await expect(page).toHaveTitle('Northfield Leisure | Courses');
     await expectAccessible(page, 'course categories');
     await page.getByRole('link', { name: /Swimming lessons/ }).click();
     await expect(page.getByRole('heading', { name: 'Adult improvers swimming' })).toBeVisible();
@@ -164,7 +162,7 @@ test.describe('courses and camps', () => {
     await expectAccessible(page, 'course timetable');
     await page.getByRole('link', { name: 'Course details: Adult improvers swimming' }).click();
     await expect(page.getByRole('heading', { name: 'Adult improvers swimming', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('Bookings | Adult improvers swimming');
+    await expect(page).toHaveTitle('Northfield Leisure | Adult improvers swimming');
     await expect(page.getByText('10 of 10 left').first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Sessions' }).getByRole('row')).toHaveCount(7);
     await expect(page.getByRole('link', { name: 'Book this course' })).toHaveAttribute(
@@ -201,7 +199,7 @@ test.describe('finding a venue', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Find a venue near you' }).click();
     await expect(page).toHaveURL(/\/venues\/search$/);
-    await expect(page).toHaveTitle('Bookings | Find a venue');
+    await expect(page).toHaveTitle('Northfield Leisure | Find a venue');
     await expectAccessible(page, 'venue search');
 
     await page.getByLabel('Town or city').fill('Harrogate');

@@ -157,6 +157,11 @@ test.describe('checkout', () => {
       await expect(page.getByRole('article', { name: 'Monthly Flex' }).getByText('£30.00 a month')).toBeVisible();
       await expectAccessible(page, 'membership pricing');
       await page.getByRole('button', { name: 'Join Monthly Flex' }).click();
+      // Joining shows what is bought first: price, start, end, renewal, and the home venue (issue 13, defect 14).
+      const review = page.getByRole('dialog', { name: 'Join Monthly Flex' });
+      await expect(review.getByText('£30.00 a month')).toBeVisible();
+      await expectAccessible(page, 'joining a membership');
+      await review.getByRole('button', { name: 'Add to basket' }).click();
       await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible();
       await page.keyboard.press('Escape');
       await page.getByRole('link', { name: 'Shopping basket, 1 item' }).click();

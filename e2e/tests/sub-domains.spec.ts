@@ -2,6 +2,8 @@ import { demo, expect, expectAccessible, test, withOwnServer } from '../fixtures
 
 test.describe('the sub-domain split (SUBDOMAINS)', () => {
   test('a customer logs in on the bookings sub-domain and is still logged in on the account sub-domain', async ({ browser }) => {
+    // It starts a server of its own first, which takes a good part of the usual minute on a busy machine.
+    test.slow();
     await withOwnServer('sub-domains', { SUBDOMAINS: 'bookings,myaccount' }, async (server) => {
       const bookings = `http://bookings.northfield.localhost:${server.port}`;
       const account = `http://myaccount.northfield.localhost:${server.port}`;

@@ -3,23 +3,30 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAnonymousCache } from './http/anonymous-cache';
 import type { Deps } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
+import { serializerCompiler } from './http/fast-serializer';
 import { registerFrameAncestors } from './http/frame-ancestors';
+import { registerInputGuard } from './http/input-guard';
+import { loggerOptions } from './http/logging';
 import { parseQueryString } from './http/querystring';
 import { registerSession } from './http/session';
+import { registerSessionCacheInvalidation, SessionCache } from './http/session-cache';
 import { registerTenancy } from './http/tenancy';
+import { registerHttpsOnlyHeaders } from './http/transport';
 import { registerWeb } from './http/web';
 import { TtlCache } from './lib/cache';
 import { type Clock, systemClock } from './lib/clock';
+import { setPasswordHashingLimits } from './lib/passwords';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingBundleRoutes } from './modules/booking-bundles/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -27,28 +34,33 @@ import { creditRoutes } from './modules/credits/routes';
 import { fohRoutes } from './modules/foh/routes';
 import { onlineJoiningVenueRoutes } from './modules/memberships/online-joining-venues';
 import { membershipRoutes } from './modules/memberships/routes';
-import { devOutboxRoutes } from './modules/notifications/routes';
+import { afterBookingSettingsRoutes, devOutboxRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { programmeRoutes } from './modules/programmes/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { restrictionRoutes } from './modules/restrictions/routes';
+import { deskRegisterRoutes } from './modules/staff/desk-register-routes';
+import { staffRoutes } from './modules/staff/routes';
+import { tillRoutes } from './modules/staff/till-routes';
 import { tenancyRoutes } from './modules/tenancy/routes';
 import { ticketPriceRoutes } from './modules/ticket-prices/routes';
 import { timetableRoutes } from './modules/timetable/routes';
 import { createGeocoder } from './modules/venues/geocoding';
 import { venueRoutes } from './modules/venues/routes';
 import { waitlistRoutes } from './modules/waitlists/routes';
+import { providerCallbackRoutes } from './payments/provider-callbacks';
 import { createPaymentProviders } from './payments/providers';
 import { SANDBOX_BASE } from './payments/providers/sandbox';
 import { sandboxChallengeRoutes } from './payments/sandbox-3ds';
 import { sandboxProviderRoutes } from './payments/sandbox-routes';
+import { providerOrigins } from './payments/settings';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  logger?: { level?: string; stream?: { write(line: string): void } };
 }
 
 /**
@@ -58,13 +70,10 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  setPasswordHashingLimits(config.passwordHashing);
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // ISO times read better than epoch milliseconds, and are never mistaken for a card number by the log scan.
-      timestamp: () => `,"time":"${new Date().toISOString()}"`,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // Redaction applies whatever else the caller sets (tests pass a level or a stream).
+    logger: { ...loggerOptions(config.logLevel), ...options.logger },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { querystringParser: parseQueryString },
@@ -78,25 +87,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     providers: createPaymentProviders(database.db, config),
     cache: new TtlCache(30_000),
+    sessions: new SessionCache(config.sessionCacheMs),
     geocoder: createGeocoder(config, database.db),
+    log: app.log,
   };
   app.decorate('deps', deps);
   registerErrorHandler(app);
   registerAnonymousCache(app, config.timetableCacheMs);
+  registerSessionCacheInvalidation(app, deps.sessions, deps.db);
 
+  // The card providers' scripts, APIs and frames (decision 112); an issuer's 3-D Secure page is posted to by a form.
+  const providers = providerOrigins(
+    config.paymentSettings,
+    config.stripe ? { scriptUrl: config.stripe.scriptUrl, apiUrl: stripeApiOrigin(config) } : null,
+  );
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...providers],
+        connectSrc: ["'self'", ...providers],
+        frameSrc: ["'self'", ...providers],
+        formAction: ["'self'", 'https:', ...providers],
         imgSrc: ["'self'", 'data:', 'https:'],
         // react-hot-toast injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameAncestors: ["'self'"],
-        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+        // Added per request with HSTS below, where the request is on HTTPS's side of COOKIE_SECURE.
+        upgradeInsecureRequests: null,
       },
     },
-    hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: false,
   });
+  registerHttpsOnlyHeaders(app, config);
   registerFrameAncestors(app, deps.db, deps.cache, config.defaultClient, config.subdomains);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -108,8 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      registerInputGuard(api);
       registerTenancy(api, deps.db, deps.cache, config.defaultClient, config.subdomains);
-      registerSession(api, deps.db, deps.clock);
+      registerSession(api, deps.db, deps.clock, config, deps.sessions);
       for (const routes of [
         tenancyRoutes,
         authRoutes,
@@ -130,17 +154,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         bookingBundleRoutes,
         ticketPriceRoutes,
         onlineJoiningVenueRoutes,
+        calendarRoutes,
+        staffRoutes,
+        deskRegisterRoutes,
+        tillRoutes,
+        afterBookingSettingsRoutes,
       ]) {
         await api.register(routes);
       }
-      // The outbox of unsent email is for development and tests; production has no such route.
-      if (config.env !== 'production') await api.register(devOutboxRoutes);
+      // Email written instead of sent (no SMTP_URL), shown only to requests from this machine (decision 075).
+      if (!config.smtpUrl) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(sandboxProviderRoutes, { prefix: SANDBOX_BASE });
   await app.register(sandboxChallengeRoutes, { prefix: SANDBOX_BASE });
   await app.register(stripeWebhookRoutes, { prefix: '/payment-providers' });
+  await app.register(providerCallbackRoutes, { prefix: '/payment-providers' });
   await registerWeb(app, config.webDist);
   return app;
+}
+
+/** The Stripe API origin the deployment's keys point at, when it is not Stripe's own (a local fake). */
+function stripeApiOrigin(config: Config): string | undefined {
+  const s = config.stripe;
+  return s?.host ? `${s.protocol ?? 'https'}://${s.host}${s.port ? `:${s.port}` : ''}` : undefined;
 }

@@ -18,4 +18,11 @@ describe('settings', () => {
       protocol: 'http',
     });
   });
+
+  it('is production unless told otherwise, with HTTPS-only measures decided per request (decision 075)', () => {
+    expect(loadConfig({}).env).toBe('production');
+    expect(loadConfig({}).cookieSecure).toBe('auto');
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
 });

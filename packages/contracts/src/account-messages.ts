@@ -11,7 +11,6 @@ export const accountMessages = {
   linkSelf: 'You cannot link your own account.',
   linkExists: 'This account is already linked.',
   linkUnchangeable: 'This link can no longer be changed.',
-  linkUserNotFound: 'We could not find an account with that email address or reference.',
   bookingNotCancellable: 'This booking can no longer be cancelled.',
   bookingCancelled: 'Your booking has been cancelled.',
 } as const;

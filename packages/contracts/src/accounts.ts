@@ -1,5 +1,6 @@
 import { customer, password } from './auth';
-import { zonedDateTime } from './dates';
+import { cancellationInfo } from './booking-records';
+import { daySlug, zonedDateTime } from './dates';
 import { bookingStatus, fontStyles } from './enums';
 import { intId, pagination } from './envelope';
 import { billingPeriod } from './memberships';
@@ -62,10 +63,16 @@ export const resetPasswordBody = z.object({ token: z.string().min(20).max(256), 
 
 /** GET /api/dev/outbox (not in production): email written instead of sent. */
 export const outboxEmail = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part; null for an email that has none. */
+  html: z.string().nullable(),
+  /** What the email is (booking_confirmation, password_reset...); null for older rows. */
+  kind: z.string().nullable(),
+  /** The files attached (the booking's .ics), with their content. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() })),
   created_at: z.string(),
 });
 
@@ -94,7 +101,7 @@ export const detailsUpdateBody = z
         postcode: z.string().trim().max(10).nullable(),
       })
       .nullable(),
-    date_of_birth: z.iso.date().nullable(),
+    date_of_birth: daySlug.nullable(),
     marketing_email: z.boolean(),
     marketing_sms: z.boolean(),
     marketing_phone: z.boolean(),
@@ -107,7 +114,7 @@ export type DetailsUpdateBody = z.infer<typeof detailsUpdateBody>;
 export const accountDetails = customer;
 
 export const accountMembership = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   status: z.enum(['active', 'pending', 'cancelled', 'expired']),
   price: money,
@@ -118,16 +125,16 @@ export const accountMembership = z.object({
 });
 
 export const accountPackage = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  uses: z.number().int(),
-  uses_remaining: z.number().int(),
+  uses: z.int32(),
+  uses_remaining: z.int32(),
   expires_at: z.string(),
   created_at: z.string(),
 });
 
 export const accountGuestPass = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   guest_name: z.string().nullable(),
   status: z.enum(['available', 'used', 'expired']),
   valid_until: z.string(),
@@ -139,10 +146,10 @@ export const accountBookingsQuery = selectedUserQuery.extend({
 });
 
 export const accountBooking = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.int32(),
+  user_id: z.int32(),
   occurrence_id: z.string(),
-  order_id: z.number().int().nullable(),
+  order_id: z.int32().nullable(),
   name: z.string(),
   status: bookingStatus,
   starts_at: zonedDateTime,
@@ -151,6 +158,10 @@ export const accountBooking = z.object({
   location_name: z.string().nullable(),
   price: money.nullable(),
   can_cancel: z.boolean(),
+  /** Doc 2's cancellation info: what cancelling now would do (the rule shown before the customer confirms). */
+  cancellation: cancellationInfo,
+  /** Once cancelled: what went back (our addition; null when nothing was recorded). */
+  refunded: z.object({ card: money, credit: money, off_system: money, fee: money }).nullable(),
   created_at: z.string(),
 });
 export const cancelBookingQuery = selectedUserQuery.extend({ source: z.string().max(32).optional() });
@@ -165,9 +176,9 @@ export const linkStatus = z.enum(linkStatuses);
 
 /** A linked user (doc 1, section 3), seen from either side of the link. */
 export const linkedUser = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   status: linkStatus,
-  referenced_user: z.object({ id: z.number().int(), name: z.string() }),
+  referenced_user: z.object({ id: z.int32(), name: z.string() }),
   relationship: linkRelationship,
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
@@ -189,3 +200,9 @@ export { accountMessages } from './account-messages';
 
 // Defined in a module without schemas, so the app's first download can use it without building any (decision 085).
 export { resetPasswordPath } from './app-paths';
+
+/** GET /api/my-account/calendar-feed: whether the customer has a private calendar feed (decision 108). */
+export const calendarFeed = z.object({ active: z.boolean(), created_at: z.string().nullable() });
+
+/** POST /api/my-account/calendar-feed: a new secret feed URL, shown this once; any earlier URL stops working. */
+export const calendarFeedUrl = z.object({ url: z.string(), created_at: z.string() });

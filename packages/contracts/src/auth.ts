@@ -1,3 +1,4 @@
+import { daySlug } from './dates';
 import { onboardingTypes } from './enums';
 import { z } from './zod-setup';
 
@@ -19,14 +20,11 @@ export const registerBody = z.object({
   last_name: z.string().trim().min(1).max(255),
   email: z.email().trim().toLowerCase().max(255),
   password,
-  client_id: z.number().int().optional(),
+  client_id: z.int32().optional(),
   source: z.enum(['online', 'foh']).default('online'),
   title: z.string().max(32).optional(),
   phone: z.string().max(32).optional(),
-  date_of_birth: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  date_of_birth: daySlug.optional(),
   marketing_email: z.boolean().optional(),
   marketing_sms: z.boolean().optional(),
   marketing_phone: z.boolean().optional(),
@@ -36,18 +34,18 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 /** GET /api/auth/user: the logged-in user of doc 1, section 3. */
 export const authUser = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   reference: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   home_venue_slug: z.string().nullable(),
-  credit: z.object({ balance: z.number().int() }),
+  credit: z.object({ balance: z.int32() }),
   has_instruction: z.boolean(),
   has_billing_date: z.boolean(),
   barcode: z.string().nullable(),
   profile_photo: z.string().nullable(),
-  membership_user: z.object({ id: z.number().int(), home_venue_id: z.number().int().nullable() }).nullable(),
+  membership_user: z.object({ id: z.int32(), home_venue_id: z.int32().nullable() }).nullable(),
   membership_document_upload_required: z.boolean(),
   document_expiry: z.string().nullable(),
   has_outstanding_penalties: z.boolean(),
@@ -59,7 +57,7 @@ export const loginResult = z.object({ token: z.string().optional(), user: authUs
 
 /** The customer record of the API (doc 1, section 3). */
 export const customer = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   first_name: z.string(),
   last_name: z.string(),
   reference: z.string(),

@@ -1,6 +1,7 @@
 import { zonedDateTime } from './dates';
 import { bookingStatus, bookingType } from './enums';
 import { queryBoolean } from './envelope';
+import { INT32_MAX } from './input';
 import { money } from './money';
 import { restrictionTypes } from './programmes';
 import { queryList, rfc3339 } from './query';
@@ -30,25 +31,25 @@ export const cancellationInfo = z.object({
 });
 export type CancellationInfo = z.infer<typeof cancellationInfo>;
 
-const ref = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
-const named = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.int32(), name: z.string(), slug: z.string() });
+const named = z.object({ id: z.int32(), name: z.string() });
 
 export const bookingRecord = z.object({
-  duration: z.number().int(),
+  duration: z.int32(),
   is_v2: z.boolean(),
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.int32(),
+  user_id: z.int32(),
   /** Our users have no UUID; always null. */
   user_uuid: z.string().nullable(),
   user_reference: z.string(),
   occurrence_id: z.string(),
-  order_id: z.number().int().nullable(),
+  order_id: z.int32().nullable(),
   starts_at: zonedDateTime,
   ends_at: zonedDateTime,
   status: bookingStatus,
   booking_type: bookingType,
   booking_bundle_context: z
-    .object({ id: z.string(), total_settled_bookings: z.number().int(), settled_booking_position: z.number().int().nullable() })
+    .object({ id: z.string(), total_settled_bookings: z.int32(), settled_booking_position: z.int32().nullable() })
     .nullable(),
   category: ref,
   name: z.string(),
@@ -67,15 +68,15 @@ export const bookingRecord = z.object({
   created_at: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  order: z.object({ id: z.number().int(), status: z.string() }).nullable(),
+  order: z.object({ id: z.int32(), status: z.string() }).nullable(),
 });
 export type BookingRecord = z.infer<typeof bookingRecord>;
 
 export const agreedWaiver = z.object({
-  restriction_id: z.number().int(),
+  restriction_id: z.int32(),
   name: z.string(),
   type: z.enum(restrictionTypes),
-  terms_version: z.number().int(),
+  terms_version: z.int32(),
   agreed_at: z.string(),
 });
 
@@ -83,21 +84,21 @@ export const bookingBundle = z.object({
   id: z.string(),
   status: bookingStatus,
   booking_type: z.enum(['courses', 'camps']),
-  schedule_id: z.number().int(),
+  schedule_id: z.int32(),
   name: z.string(),
   description: z.string().nullable(),
   venue: ref,
   category: ref,
   instructors: z.array(z.string()),
   /** The attendee. */
-  user: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), reference: z.string() }),
-  order_id: z.number().int().nullable(),
+  user: z.object({ id: z.int32(), first_name: z.string(), last_name: z.string(), reference: z.string() }),
+  order_id: z.int32().nullable(),
   /** Camps: bought as the whole camp (true) or chosen sessions (false); null for courses. */
   booking_full_camp: z.boolean().nullable(),
   bookings: z.array(bookingRecord),
   /** Null while reserved. */
   total_price: money.nullable(),
-  extras: z.array(z.object({ pricing_option_id: z.number().int(), name: z.string(), quantity: z.number().int(), price: money })),
+  extras: z.array(z.object({ pricing_option_id: z.int32(), name: z.string(), quantity: z.int32(), price: money })),
   cancellation: cancellationInfo,
   custom_question_sections: z.array(answeredSection),
   /** Waivers agreed for this booking, with the terms version agreed. */
@@ -109,29 +110,29 @@ export type BookingBundle = z.infer<typeof bookingBundle>;
 /** Get or cancel a booking or bundle: query cancellation_source and selected_user_id (doc 2). */
 export const bookingReadQuery = z.object({
   cancellation_source: cancellationSource.optional(),
-  selected_user_id: z.coerce.number().int().min(1).optional(),
+  selected_user_id: z.coerce.number().int().max(INT32_MAX).min(1).optional(),
 });
 export const bundleParams = z.object({ bundleId });
-export const bookingParams = z.object({ bookingId: z.coerce.number().int().min(1).max(2147483647) });
+export const bookingParams = z.object({ bookingId: z.coerce.number().int().min(1).max(INT32_MAX) });
 
 /** The customer's own bundles (My account). */
 export const myBundlesQuery = z.object({
-  selected_user_id: z.coerce.number().int().min(1).optional(),
-  order_id: z.coerce.number().int().min(1).max(2147483647).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  selected_user_id: z.coerce.number().int().max(INT32_MAX).min(1).optional(),
+  order_id: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
+  page: z.coerce.number().int().max(INT32_MAX).min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** Doc 2's bookings list query; staff only. */
 export const bookingListQuery = z.object({
   occurrence_id: z.string().min(1).max(64).optional(),
-  user_id: z.coerce.number().int().min(1).max(2147483647).optional(),
+  user_id: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
   starts_after: rfc3339.optional(),
   starts_before: rfc3339.optional(),
   status: queryList(bookingStatus).default(['settled']),
   cancellation_source: cancellationSource.optional(),
-  selected_user_id: z.coerce.number().int().min(1).max(2147483647).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  selected_user_id: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
+  page: z.coerce.number().int().max(INT32_MAX).min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   bypass_pagination: queryBoolean.optional(),
 });
@@ -143,10 +144,10 @@ export const bookingListBypassLimit = 1000;
 const cancellationUpdate = z.object({
   update_type: z.literal('cancellation'),
   cancellation_source: cancellationSource,
-  booking_ids: z.array(z.number().int().min(1)).min(1).max(200).optional(),
+  booking_ids: z.array(z.int32().min(1)).min(1).max(200).optional(),
 });
 const attendanceUpdate = z.object({
-  booking_ids: z.array(z.number().int().min(1)).min(1).max(200).optional(),
+  booking_ids: z.array(z.int32().min(1)).min(1).max(200).optional(),
   status: attendanceStatus,
 });
 
@@ -170,3 +171,31 @@ export const bookingRecordMessages = {
   notInBundle: 'The booking is not part of this booking.',
   wrongSource: 'Customers cancel their own bookings from My account.',
 } as const;
+
+/**
+ * Waitlist offers (issue 11, our design: docs/decisions/102-waitlist-offers.md): a place held for someone on a
+ * session's waitlist, reached by the secret link in their email, and the customer's waitlist places in My account.
+ */
+export const waitlistOffer = z.object({
+  occurrence_id: z.string(),
+  name: z.string(),
+  starts_at: zonedDateTime,
+  status: z.enum(['waiting', 'offered', 'accepted', 'expired']),
+  expires_at: z.string().nullable(),
+  price: money,
+});
+export type WaitlistOffer = z.infer<typeof waitlistOffer>;
+export const waitlistOfferParams = z.object({ token: z.string().min(16).max(128) });
+
+export const myWaitlistEntry = z.object({
+  id: z.number().int(),
+  occurrence_id: z.string(),
+  name: z.string(),
+  starts_at: zonedDateTime,
+  status: z.enum(['waiting', 'offered', 'accepted', 'expired']),
+  /** 1 for the next person to be offered a place; null unless waiting. */
+  position: z.number().int().nullable(),
+  /** While offered: the link's token and when the hold ends. */
+  offer: z.object({ token: z.string(), expires_at: z.string() }).nullable(),
+});
+export type MyWaitlistEntry = z.infer<typeof myWaitlistEntry>;

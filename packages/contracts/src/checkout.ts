@@ -1,11 +1,12 @@
 import { paymentLine } from './cart';
+import { INT32_MAX } from './input';
 import { checkoutMessages } from './messages';
 import { money } from './money';
 import { z } from './zod-setup';
 
 export const prepareQuery = z.object({
   source: z.string().min(1).max(64).optional(),
-  selected_user_id: z.coerce.number().int().min(1).optional(),
+  selected_user_id: z.coerce.number().int().max(INT32_MAX).min(1).optional(),
 });
 
 export const paymentSession = z.object({
@@ -14,7 +15,7 @@ export const paymentSession = z.object({
   mode: z.enum(['test', 'live']),
   /** Where the browser sends card details: the provider's side of the boundary, never our API. */
   url: z.string(),
-  saved_card: z.object({ id: z.number().int(), last4: z.string(), brand: z.string(), expiry: z.string() }).nullable(),
+  saved_card: z.object({ id: z.int32(), last4: z.string(), brand: z.string(), expiry: z.string() }).nullable(),
   client_secret: z.string().nullable(),
   amount: money,
   item_hash: z.string(),
@@ -35,22 +36,22 @@ const billing = {
 };
 
 const browser = {
-  browser_color_depth: z.number().int().optional(),
+  browser_color_depth: z.int32().optional(),
   browser_java_enabled: z.boolean().optional(),
   browser_javascript_enabled: z.boolean().optional(),
   browser_language: z.string().max(35).optional(),
-  browser_screen_height: z.number().int().optional(),
-  browser_screen_width: z.number().int().optional(),
-  browser_timezone_offset: z.number().int().optional(),
+  browser_screen_height: z.int32().optional(),
+  browser_screen_width: z.int32().optional(),
+  browser_timezone_offset: z.int32().optional(),
 };
 
 const common = {
-  completed_waivers: z.array(z.number().int()).default([]),
+  completed_waivers: z.array(z.int32()).default([]),
   payments: z.array(paymentLine).max(20).default([]),
   source: z.string().min(1).max(64).optional(),
   terms: z.boolean().default(false),
   item_hash: z.string().min(1).max(128),
-  selected_user_id: z.number().int().min(1).optional(),
+  selected_user_id: z.int32().min(1).optional(),
 };
 
 export const authoriseBody = z.object({
@@ -61,7 +62,7 @@ export const authoriseBody = z.object({
   card_holder_name: z.string().trim().max(100).optional(),
   session_key: z.string().min(1).max(128).optional(),
   save_card: z.boolean().default(false),
-  saved_card_id: z.number().int().min(1).optional(),
+  saved_card_id: z.int32().min(1).optional(),
   payment_method_id: z.string().max(255).optional(),
   setup_intent_id: z.string().max(255).optional(),
 });
@@ -85,8 +86,8 @@ export const completeBody = z.object({ ...common, transaction_uuid: z.string().u
 export type CompleteBody = z.infer<typeof completeBody>;
 
 export const completeResult = z.object({
-  complete_order_id: z.number().int(),
-  order_id: z.number().int(),
+  complete_order_id: z.int32(),
+  order_id: z.int32(),
   status: z.string(),
   error: paymentError.nullable(),
   /** Paid after holds ran out and places were gone: how much went to the customer's general credit instead. */
@@ -107,7 +108,7 @@ export const sandboxCardResult = z.object({ card_identifier: z.string(), last4: 
 /** POST /session/prepare: the source plus extra options. */
 export const sessionPrepareBody = z.object({
   source: z.string().min(1).max(64).optional(),
-  selected_user_id: z.number().int().min(1).optional(),
+  selected_user_id: z.int32().min(1).optional(),
 });
 
 /** POST /session/payment: pays with a prepared session (card details went to the provider's side). */
@@ -118,12 +119,12 @@ export type SessionPaymentBody = z.infer<typeof sessionPaymentBody>;
 
 /** POST /session/complete/{transactionId}. */
 export const sessionCompleteBody = z.object({
-  completed_waivers: z.array(z.number().int()).default([]),
+  completed_waivers: z.array(z.int32()).default([]),
   payments: z.array(paymentLine).max(20).default([]),
   terms: z.boolean().default(false),
   transaction_uuid: z.string().uuid().optional(),
   source: z.string().min(1).max(64).optional(),
-  selected_user_id: z.number().int().min(1).optional(),
+  selected_user_id: z.int32().min(1).optional(),
 });
 export const transactionParams = z.object({ transactionId: z.string().uuid() });
 
@@ -136,10 +137,10 @@ export const scaCompletionResult = z.object({ transaction_id: z.string(), status
 
 /** Front of house: POST /api/foh/{checkout}/pay, staff taking payment for a customer. */
 export const fohPayBody = z.object({
-  selected_user_id: z.number().int().min(1),
+  selected_user_id: z.int32().min(1),
   item_hash: z.string().min(1).max(128),
   payments: z
-    .array(paymentLine.extend({ amount: z.number().int().min(1) }))
+    .array(paymentLine.extend({ amount: z.int32().min(1) }))
     .min(1)
     .max(20),
   /** Needed for cash, cheque and offline-voucher. */

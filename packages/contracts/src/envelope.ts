@@ -1,3 +1,4 @@
+import { INT32_MAX } from './input';
 import { z } from './zod-setup';
 
 /** The spec's response envelope: `{ data, message?, meta? }`. */
@@ -33,7 +34,7 @@ export const listMeta = z.object({
 export type ListMeta = z.infer<typeof listMeta>;
 
 export const pagination = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().max(INT32_MAX).min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
@@ -43,4 +44,4 @@ export const queryBoolean = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 /** Positive integer id in a path or query. */
-export const intId = z.coerce.number().int().min(1).max(2147483647);
+export const intId = z.coerce.number().int().min(1).max(INT32_MAX);

@@ -1,7 +1,7 @@
 import { bookingType } from './enums';
 import { z } from './zod-setup';
 
-/** Capacities up to the spec's limit, 4294967295 (an unsigned 32-bit count). */
+/** Capacities up to the spec's limit, 4294967295 (an unsigned 32-bit count; the columns are bigint), so not int32. */
 export const CAPACITY_MAX = 4_294_967_295;
 
 export const occurrenceCapacity = z.discriminatedUnion('strategy', [
@@ -17,10 +17,10 @@ export const occurrenceCapacity = z.discriminatedUnion('strategy', [
 export const occurrenceUpdateBody = z
   .object({
     start_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time as HH:MM (24-hour)'),
-    duration_minutes: z.number().int().min(1).max(720),
-    location_ids: z.array(z.number().int().min(1)).min(1),
+    duration_minutes: z.int32().min(1).max(720),
+    location_ids: z.array(z.int32().min(1)).min(1),
     friendly_location_name: z.string().min(1).max(255).nullable(),
-    instructor_ids: z.array(z.number().int().min(1)),
+    instructor_ids: z.array(z.int32().min(1)),
     capacity: occurrenceCapacity,
   })
   .partial()
@@ -54,7 +54,7 @@ export const categoryCreateBody = z
     name: z.string().trim().min(1).max(255),
     slug,
     booking_type: bookingType.nullable().default(null),
-    parent_id: z.number().int().min(1).nullable().default(null),
+    parent_id: z.int32().min(1).nullable().default(null),
     browse_by_name: z.string().min(1).max(64).optional(),
   })
   .strict();
@@ -65,7 +65,7 @@ export const categoryUpdateBody = z
     name: z.string().trim().min(1).max(255),
     slug,
     booking_type: bookingType.nullable(),
-    parent_id: z.number().int().min(1).nullable(),
+    parent_id: z.int32().min(1).nullable(),
     browse_by_name: z.string().min(1).max(64),
   })
   .partial()

@@ -10,10 +10,15 @@ export type BillingPeriod = z.infer<typeof billingPeriod>;
  * takes as `{ id, type: 'membership' }`.
  */
 export const membershipPlan = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string().nullable(),
   price: money,
   billing_period: billingPeriod,
+  /**
+   * For a logged-in caller: 'this_plan' when they hold an active membership on this plan, 'another_plan' when they
+   * hold one on another plan (joining is then a change of plan), null otherwise (issue 13, defect 14).
+   */
+  held: z.enum(['this_plan', 'another_plan']).nullable(),
 });
 export type MembershipPlan = z.infer<typeof membershipPlan>;

@@ -102,14 +102,23 @@ export const questionMessages = {
  * docs/decisions/006-error-codes-and-messages.md.
  */
 export const ourMessages = {
+  /** A strike block (issue 15, decision 129): the date is the client's local day the block ends. */
+  onlineBookingBlocked: (until: string) =>
+    `Online booking is paused on your account until ${until} because of missed sessions. Please contact the centre to book.`,
   unauthenticated: 'Please log in to continue.',
   invalidCredentials: 'These credentials do not match our records.',
   emailTaken: 'An account with this email address already exists.',
   occurrenceFull: 'Sorry, this session is fully booked.',
+  /** Per-customer limits (decision 077): plain English, the spec has no wording for them. */
+  tooManyPlacesHeld: (max: number) =>
+    `You can hold up to ${max} places at a time. Please book or remove what is in your basket before adding more.`,
+  tooManyBaskets: (max: number) => `You can have up to ${max} baskets open at a time. Please book or empty one first.`,
+  tooManyItems: (max: number) => `You can add up to ${max} items at a time.`,
   occurrenceNotBookable: 'This session can no longer be booked.',
   alreadyInBasket: 'This session is already in your basket.',
   alreadyBooked: 'You have already booked this session.',
   waitlistUnavailable: 'You cannot join the waitlist for this session.',
+  waitlistOfferGone: 'This place is no longer held for you.',
   itemTypeNotSupported: 'This item cannot be added to the basket.',
   basketEmpty: 'Your shopping basket is empty',
   basketChanged: 'Your basket has changed. Please review it and try again.',
@@ -120,10 +129,23 @@ export const ourMessages = {
   paymentInProgress: 'Your payment is still being processed. Please wait a moment and try again.',
   malformedRequest: 'The request could not be understood.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  busy: 'We are very busy right now. Please try again in a few seconds.',
   invalidValue: 'The value is invalid.',
   placeNotFound: 'We could not find that place. Try a town or a full postcode.',
   noVenuesNearby: (miles: number) => `No venues found within ${miles} miles.`,
   geocoderUnavailable: 'Place search is unavailable at the moment. Try again, or share your location.',
+  /** What a form field needs, said as what to do (issue 13, defect 7); the spec words no login or sign-up rules. */
+  errorSummaryTitle: 'There is a problem',
+  enterFirstName: 'Enter your first name',
+  enterLastName: 'Enter your last name',
+  enterEmail: 'Enter your email address',
+  emailFormat: 'Enter an email address in the correct format, like name@example.com',
+  enterPassword: 'Enter your password',
+  choosePassword: 'Choose a password',
+  passwordTooShort: 'Your password must be at least 8 characters',
+  confirmPassword: 'Enter your new password again',
+  enterEmailOrReference: 'Enter your email address or customer reference',
+  agreeToSignUp: 'Agree to the Terms and Conditions and the privacy notice to create an account',
 } as const;
 
 /** Checkout and basket messages the spec does not word (ours; docs/decisions/006-error-codes-and-messages.md). */
@@ -153,6 +175,8 @@ export const checkoutMessages = {
   notDeskTender: 'This tender cannot be taken at the desk.',
   webhookSignature: 'The webhook signature could not be verified.',
   oneForAnother: 'Must be exactly 1 when buying for another user',
+  /** Decision 168: only a single session still holding its place moves to another person. */
+  notMovable: 'This item cannot be moved to another person. Remove it and add it again for them.',
   answersOnlyForProgrammes: 'Answers are only taken for courses and camps',
   extrasOnlyForProgrammes: 'Extras are only available for courses and camps',
   programmeOccurrence: 'Courses and camps are added as a course or a camp.',
@@ -163,4 +187,10 @@ export const checkoutMessages = {
   cardExpiryFormat: 'Enter the expiry date as MM/YY',
   securityCodeFormat: 'Enter the 3 or 4 digit security code',
   cardExpired: 'The card has expired',
+  /** The basket's hold countdown (decision 121): why the clock runs, and what happens when it stops. */
+  holdCountdown: (time: string) => `We are holding your places for ${time}`,
+  holdReason: 'When the time runs out, your places are released for others to book.',
+  holdFiveMinutes: 'Your places are held for 5 more minutes.',
+  holdOneMinute: 'Your places are held for 1 more minute.',
+  holdExpired: 'Your hold has run out and your places have been released.',
 } as const;

@@ -9,21 +9,22 @@ export const bookableAction = z.object({
 });
 export type BookableAction = z.infer<typeof bookableAction>;
 
+/** Counts in answers, up to the spec's capacity limit (4294967295), so not int32 like the ids a caller sends. */
 export const capacity = z.object({
   available: z.number().int(),
   consumed: z.number().int(),
   maximum: z.number().int(),
 });
 
-const named = z.object({ id: z.number().int(), name: z.string() });
+const named = z.object({ id: z.int32(), name: z.string() });
 
 const restrictionRef = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   type: z.string(),
   criteria: z.enum(['all', 'any']),
   /** An induction: the category to book first. */
-  related_category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable().optional(),
+  related_category: z.object({ id: z.int32(), name: z.string(), slug: z.string() }).nullable().optional(),
 });
 
 export const clash = z.object({
@@ -31,40 +32,40 @@ export const clash = z.object({
   message: z.string(),
   starts_at: z.string().optional(),
   ends_at: z.string().optional(),
-  recurrence_id: z.number().int().nullable().optional(),
+  recurrence_id: z.int32().nullable().optional(),
   instructors: z.array(named).optional(),
   locations: z.array(named).optional(),
-  closure_id: z.number().int().optional(),
-  location_ids: z.array(z.number().int()).optional(),
+  closure_id: z.int32().optional(),
+  location_ids: z.array(z.int32()).optional(),
 });
 
 export const ticket = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  attendees: z.number().int(),
-  pricing_option: z.object({ id: z.number().int(), name: z.string(), reference: z.string().nullable() }),
+  attendees: z.int32(),
+  pricing_option: z.object({ id: z.int32(), name: z.string(), reference: z.string().nullable() }),
   price: money.optional(),
-  extra_pricing_options: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  extra_pricing_options: z.array(z.object({ id: z.int32(), name: z.string() })).optional(),
 });
 
 /** An occurrence: every field document 2, section 3 names. */
 export const occurrence = z.object({
   id: z.string(),
-  duration: z.number().int(),
+  duration: z.int32(),
   interval_key: z.string().nullable(),
-  schedule_id: z.number().int(),
-  recurrence_id: z.number().int().nullable(),
+  schedule_id: z.int32(),
+  recurrence_id: z.int32().nullable(),
   original_starts_at: z.string(),
   original_ends_at: z.string(),
   booking_type: bookingType,
   schedule_reference: z.string().nullable(),
   template_name: z.string(),
   template_description: z.string().nullable(),
-  category_id: z.number().int(),
+  category_id: z.int32(),
   starts_at: zonedDateTime,
   ends_at: zonedDateTime,
-  setup_time_in_minutes: z.number().int(),
-  teardown_time_in_minutes: z.number().int(),
+  setup_time_in_minutes: z.int32(),
+  teardown_time_in_minutes: z.int32(),
   status: occurrenceStatus,
   capacity,
   booking_strategy: z.enum(['sequential', 'overlapping']),
@@ -82,8 +83,8 @@ export const occurrence = z.object({
   tickets: z.array(ticket).optional(),
   block_booking_information: z
     .object({
-      user_id: z.number().int(),
-      booking_id: z.number().int(),
+      user_id: z.int32(),
+      booking_id: z.int32(),
       booking_status: z.string(),
       is_paid: z.boolean(),
       tender_types: z.array(z.string()),
@@ -94,7 +95,9 @@ export const occurrence = z.object({
   can_cancel: z.boolean(),
   is_detached_from_recurrence: z.boolean(),
   bookable_action: bookableAction,
-  waitlist: z.object({ maximum: z.number().int(), available: z.number().int(), consumed: z.number().int() }).nullable(),
+  waitlist: z.object({ maximum: z.int32(), available: z.int32(), consumed: z.int32() }).nullable(),
+  /** Our addition: the signed-in customer's place in this session's waitlist queue (1 = next offered a place), else null. */
+  waitlist_position: z.int32().nullable().optional(),
 });
 export type Occurrence = z.infer<typeof occurrence>;
 

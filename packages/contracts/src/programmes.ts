@@ -1,5 +1,6 @@
 import { bookingType, sources } from './enums';
 import { intId, queryBoolean } from './envelope';
+import { INT32_MAX } from './input';
 import { money } from './money';
 import { occurrence } from './occurrences';
 import { queryList, rfc3339 } from './query';
@@ -14,7 +15,7 @@ const listFilters = {
   venue_slugs: queryList(z.string().min(1).max(255)).optional(),
   starts_after: rfc3339.optional(),
   starts_before: rfc3339.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().max(INT32_MAX).min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 };
 
@@ -32,13 +33,13 @@ export const bookableCategoriesQuery = z.object({
 
 /** A course or camp schedule (doc 2, "Course schedule (API)" and "Camp schedule"). */
 export const programme = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   slug: z.string(),
   description: z.string().nullable(),
-  duration_in_weeks: z.number().int(),
-  category: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), booking_type: bookingType.nullable() }),
-  venue: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  duration_in_weeks: z.int32(),
+  category: z.object({ id: z.int32(), name: z.string(), slug: z.string(), booking_type: bookingType.nullable() }),
+  venue: z.object({ id: z.int32(), name: z.string(), slug: z.string() }),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   instructors: z.array(z.string()),
@@ -50,7 +51,7 @@ export const programme = z.object({
   occurrences: z.array(occurrence),
   bookable_action: z.object({ action: z.string().nullable(), message: z.string().nullable() }),
   custom_question_sections: z.array(customQuestionSection),
-  extras: z.array(z.object({ id: z.number().int(), name: z.string(), price: money })),
+  extras: z.array(z.object({ id: z.int32(), name: z.string(), price: money })),
 });
 export type Programme = z.infer<typeof programme>;
 
@@ -62,20 +63,20 @@ export const restrictionTypes = [
   'enhanced-pre-waiver',
 ] as const;
 export const restriction = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   type: z.enum(restrictionTypes),
   terms: z.string().nullable(),
-  related_category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  related_category: z.object({ id: z.int32(), name: z.string(), slug: z.string() }).nullable(),
   /** Goes up when the terms change; agreements to an older version no longer count. */
-  terms_version: z.number().int(),
+  terms_version: z.int32(),
   /** Days an agreement lasts; null: until the terms change. */
-  valid_for_days: z.number().int().nullable(),
+  valid_for_days: z.int32().nullable(),
 });
 export const restrictionListQuery = z.object({
   search: z.string().max(255).optional(),
   type: queryList(z.enum(['pre-purchase-waiver', 'pre-purchase-induction', 'enhanced-pre-waiver'])).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().max(INT32_MAX).min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 

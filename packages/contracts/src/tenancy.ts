@@ -1,4 +1,5 @@
 import { fontStyles } from './enums';
+import { hero } from './photos';
 import { z } from './zod-setup';
 
 export const clientFeatures = z.object({
@@ -9,7 +10,7 @@ export const clientFeatures = z.object({
 
 /** GET /api/client */
 export const client = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   identifier: z.string(),
   name: z.string(),
   currency: z.object({ code: z.string().length(3), symbol: z.string() }),
@@ -24,7 +25,7 @@ export const client = z.object({
     default_radius: z.number(),
   }),
   /** How long a kiosk may sit idle before its user is logged out (KIOSK_IDLE_TIMEOUT_MS; the spec's 90,000 ms). */
-  kiosk_idle_timeout_ms: z.number().int(),
+  kiosk_idle_timeout_ms: z.int32(),
   /**
    * Where the account area lives: a path on this origin ('/account'), or with the sub-domain split (SUBDOMAINS) the
    * account sub-domain's origin for this request (e.g. 'https://myaccount.northfield.example').
@@ -32,6 +33,15 @@ export const client = z.object({
   account_url: z.string(),
   /** Where the booking pages live: this origin ('/'), or with the split the bookings sub-domain's origin. */
   bookings_url: z.string(),
+  /**
+   * The operator's logo (issue 13): shown in the header and used as the favicon. A theme's own logo
+   * (theme_app_logo, doc 1) wins in the header where one is set. Null: the client's name in words.
+   */
+  logo_url: z.string().nullable(),
+  /** A square mark for the browser tab (favicon); null leaves the browser's default. */
+  icon_url: z.string().nullable(),
+  /** The home page's welcome (issue 13, decision 170): null shows the venue chooser alone. */
+  hero: hero.nullable(),
 });
 export type Client = z.infer<typeof client>;
 

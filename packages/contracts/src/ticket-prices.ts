@@ -10,23 +10,25 @@ export const ticketPriceParams = z.object({ venue: z.string().min(1).max(255), a
 export const ticketPriceBody = z.object({
   reference: z.string().trim().min(1).max(64),
   is_v2: z.boolean().optional(),
+  /** The same flag as a snake_case converter writes `isV2` (the shared client's, like lodash's): both are accepted. */
+  is_v_2: z.boolean().optional(),
   occurrence_id: z.string().min(1).max(64).optional(),
 });
 export type TicketPriceBody = z.infer<typeof ticketPriceBody>;
 
 export const ticketPrice = z.object({
-  customer_id: z.number().int(),
+  customer_id: z.int32(),
   customer_reference: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   occurrence_id: z.string(),
   /** The customer's best membership discount on this activity, in percent (0 for none). */
-  discount_percent: z.number().int(),
+  discount_percent: z.int32(),
   tickets: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int32(),
       name: z.string(),
-      attendees: z.number().int(),
+      attendees: z.int32(),
       price: money,
       discounted_price: money,
       discount_applied: z.boolean(),

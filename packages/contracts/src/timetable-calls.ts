@@ -5,7 +5,8 @@ import { money } from './money';
 import { instantText, queryList } from './query';
 import { z } from './zod-setup';
 
-export const dayQuery = z.object({ date: daySlug.optional() });
+/** source: the desk (staff) asks for `foh` to see the front-of-house share of a split capacity (decision 162). */
+export const dayQuery = z.object({ date: daySlug.optional(), source: z.enum(['online', 'foh']).optional() });
 export const slotsQuery = z.object({ date: daySlug.optional(), location_id: intId.optional() });
 
 export const clashingFilter = z.enum(['only_clashing', 'only_non_clashing', 'all']);
@@ -31,24 +32,24 @@ export const fastTicketTime = z.object({
   id: z.string(),
   starts_at: z.string(),
   ends_at: z.string(),
-  instructors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  instructors: z.array(z.object({ id: z.int32(), name: z.string() })),
   tags: z.array(z.string()),
   action_to_show: z.object({ status: z.string().nullable(), message: z.string().nullable() }),
   capacity: z.object({ available: z.number().int(), maximum: z.number().int() }),
-  location_id: z.number().int().nullable(),
+  location_id: z.int32().nullable(),
   location_name: z.string(),
 });
 
 export const ticketType = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   reference: z.string().nullable(),
-  attendees: z.number().int(),
+  attendees: z.int32(),
   price: money,
 });
 
 /** A day that has sessions, keyed by its raw value in the dates call. */
-export const timetableDate = z.object({ raw: z.string(), day: z.string(), label: z.string(), sessions: z.number().int() });
+export const timetableDate = z.object({ raw: z.string(), day: z.string(), label: z.string(), sessions: z.int32() });
 
 export const ticketsParams = z.object({
   venue: z.string().min(1).max(255),
@@ -59,10 +60,10 @@ export const datesParams = z.object({ venue: z.string().min(1).max(255), categor
 export const datesQuery = z.object({ days: z.coerce.number().int().min(1).max(92).default(28) });
 
 export const waitlistAddBody = z.object({ item: z.object({ id: z.string().min(1).max(64), type: z.string().min(1).max(64) }) });
-export const waitlistMemberBody = z.object({ data: z.object({ user_id: z.number().int().min(1) }) });
+export const waitlistMemberBody = z.object({ data: z.object({ user_id: z.int32().min(1) }) });
 export const waitlistEntry = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.int32(),
+  user_id: z.int32(),
   user_reference: z.string(),
   first_name: z.string(),
   last_name: z.string(),

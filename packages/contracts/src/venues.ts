@@ -1,8 +1,9 @@
+import { photo } from './photos';
 import { z } from './zod-setup';
 
 export const venue = z.object({
-  id: z.number().int(),
-  venue_id: z.number().int(),
+  id: z.int32(),
+  venue_id: z.int32(),
   slug: z.string(),
   name: z.string(),
   address1: z.string().nullable(),
@@ -17,6 +18,15 @@ export const venue = z.object({
   activities_v2_enabled: z.boolean(),
   activities_v2_migration_date: z.string().nullable(),
   display_venue_selection_button: z.boolean(),
+  /** Ours (issue 13, decision 170): what a visitor needs before they come, as the operator writes it. */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  facilities: z.array(z.string()),
+  accessibility: z.string().nullable(),
+  parking: z.string().nullable(),
+  /** Shown on the booking confirmation for a session here: where to go and when to arrive. */
+  arrival_info: z.string().nullable(),
+  photo: photo.nullable(),
   created_at: z.string(),
 });
 export type Venue = z.infer<typeof venue>;

@@ -68,4 +68,32 @@ describe('ticketedBooking', () => {
   it('refuses an unknown ticket', () => {
     expect(() => ticketedBooking([{ id: 9, quantity: 1 }], types)).toThrow(RangeError);
   });
+  it("prices a ticket named for a customer at that customer's discount, keeping the list price", () => {
+    const booking = ticketedBooking(
+      [
+        { id: 1, quantity: 1 },
+        { id: 1, quantity: 1, customerReference: 'NF-1', discountPercent: 20 },
+      ],
+      types,
+    );
+    expect(booking.price).toBe(550 + 440);
+    expect(booking.places).toBe(2);
+    expect(booking.lines[1]).toMatchObject({ price: 440, fullPrice: 550, customerReference: 'NF-1', discountPercent: 20 });
+    expect(booking.lines[0]).toMatchObject({ price: 550, fullPrice: 550, customerReference: null, discountPercent: 0 });
+  });
+  it('never charges more than the list price nor less than nothing, whatever the discount (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1, 2, 3),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: -50, max: 200 }),
+        (id, quantity, percent) => {
+          const { price, lines } = ticketedBooking([{ id, quantity, customerReference: 'X', discountPercent: percent }], types);
+          const full = (lines[0]?.fullPrice ?? 0) * quantity;
+          expect(price).toBeGreaterThanOrEqual(0);
+          expect(price).toBeLessThanOrEqual(full);
+        },
+      ),
+    );
+  });
 });

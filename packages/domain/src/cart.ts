@@ -1,4 +1,5 @@
 import { formatMoney } from '@app/contracts';
+import { priceAfterBenefits } from './benefits';
 
 export interface CartLine {
   id: number;
@@ -44,6 +45,12 @@ export function cartHashContent(cartUuid: string, lines: CartLine[]): string {
 export interface TicketChoice {
   id: number;
   quantity: number;
+  /**
+   * A ticket for a named customer (doc 1: "selected tickets carry id and customerReference"), priced with that
+   * customer's discount in percent ("Ticket discount keyed by customerId", decision 151). Absent: list price.
+   */
+  customerReference?: string | null;
+  discountPercent?: number;
 }
 
 export interface TicketType {
@@ -53,21 +60,35 @@ export interface TicketType {
   attendees: number;
 }
 
+export interface TicketLine extends TicketType {
+  quantity: number;
+  /** The list price of one ticket; `price` is what one costs after the customer's discount. */
+  fullPrice: number;
+  customerReference: string | null;
+  discountPercent: number;
+}
+
 /**
- * A ticketed booking: the places it takes (tickets times attendees per ticket) and its price. Unknown ticket ids
- * and an all-zero choice are refused by the caller; this only sums.
+ * A ticketed booking: the places it takes (tickets times attendees per ticket) and its price, each ticket at its
+ * customer's discount when it names one (the basket's member benefit rule). Unknown ticket ids and an all-zero choice
+ * are refused by the caller; this only sums.
  */
-export function ticketedBooking(
-  choices: TicketChoice[],
-  types: TicketType[],
-): { places: number; price: number; lines: (TicketType & { quantity: number })[] } {
+export function ticketedBooking(choices: TicketChoice[], types: TicketType[]): { places: number; price: number; lines: TicketLine[] } {
   const byId = new Map(types.map((t) => [t.id, t]));
   const lines = choices
     .filter((c) => c.quantity > 0)
-    .map((c) => {
+    .map((c): TicketLine => {
       const type = byId.get(c.id);
       if (!type) throw new RangeError(`unknown ticket ${c.id}`);
-      return { ...type, quantity: c.quantity };
+      const after = priceAfterBenefits(type.price, { packageId: null, discountPercent: c.discountPercent ?? 0 });
+      return {
+        ...type,
+        quantity: c.quantity,
+        price: after.price,
+        fullPrice: type.price,
+        customerReference: c.customerReference ?? null,
+        discountPercent: after.applied?.kind === 'benefit' ? after.applied.percent : 0,
+      };
     });
   return {
     places: lines.reduce((n, l) => n + l.quantity * l.attendees, 0),

@@ -159,6 +159,11 @@ describe('the payment state machine', () => {
     expect(stateIn('failed').error).toBe('Payment was declined');
   });
 
+  it("says doc 1's 'Preparation failed' when a preparation fails without a message", () => {
+    const preparing = paymentReducer(initialPaymentState, { type: 'prepare' });
+    expect(paymentReducer(preparing, { type: 'prepare_failed', error: '' }).error).toBe('Preparation failed');
+  });
+
   it('clears the error when preparing again, keeping it as the previous one', () => {
     const again = paymentReducer(stateIn('failed'), { type: 'prepare' });
     expect(again).toMatchObject({ status: 'preparing', error: null, previousError: 'Payment was declined' });

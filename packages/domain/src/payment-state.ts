@@ -94,7 +94,10 @@ export function paymentReducer<S extends PreparedSession>(state: PaymentState<S>
     case 'prepared':
       return status === 'preparing' ? { ...state, status: 'ready', session: event.session } : state;
     case 'prepare_failed':
-      return status === 'preparing' ? { ...state, status: 'prepare_failed', error: event.error } : state;
+      // A failure that says nothing is doc 1's 'Preparation failed'.
+      return status === 'preparing'
+        ? { ...state, status: 'prepare_failed', error: event.error || paymentMessages.preparationFailed }
+        : state;
     case 'authorise':
       // A failed attempt may be retried on the same session when preparation is skipped (a client secret exists).
       return status === 'ready' || (status === 'failed' && state.session !== null && !shouldPrepare(state))

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { Hero } from '@app/contracts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TtlCache } from '../lib/cache';
@@ -6,6 +7,7 @@ import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
 import type { Geocoder } from '../modules/venues/geocoding';
 import type { PaymentProviders } from '../payments/providers';
+import type { SessionCache } from './session-cache';
 
 /** A client (tenant) as every request sees it. */
 export interface Tenant {
@@ -21,6 +23,17 @@ export interface Tenant {
   paymentProvider: string;
   /** Set when the operator has switched paid bookings off: prepare answers 403 with it. */
   paidBookingDisabledMessage: string | null;
+  /** The operator's logo, for the header and favicon; null when it has none. */
+  logoUrl: string | null;
+  /** A square mark for the browser tab. */
+  iconUrl: string | null;
+  /** The home page's welcome (decision 170). */
+  hero: Hero | null;
+  /**
+   * The client's own per-customer limits (clients.max_*), null where the deployment's default applies (decision 077).
+   * Carried here, cached like every client setting, so an add refused on a full session reads nothing more (decision 113).
+   */
+  customerLimits: { placesHeld: number | null; openBaskets: number | null; itemsPerRequest: number | null };
 }
 
 export interface SessionUser {
@@ -39,7 +52,11 @@ export interface Deps {
   providers: PaymentProviders;
   /** Rarely changing reference data (venues, category trees), per process. */
   cache: TtlCache;
+  /** Live sessions and logged-in users' derived state, for a few seconds per process (decision 115). */
+  sessions: SessionCache;
   geocoder: Geocoder;
+  /** The app's logger (redacted, app.ts), for work that outlives its request such as sending email. */
+  log: FastifyBaseLogger;
 }
 
 /** A service call's view of the request: the app's parts, the client and, when logged in, the user. */

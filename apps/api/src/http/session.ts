@@ -6,10 +6,22 @@ import { AppError } from '../lib/errors';
 import { sha256 } from '../lib/ids';
 import { findSession } from '../modules/auth/queries';
 import type { Tenant } from './context';
+import type { SessionCache } from './session-cache';
 import { parentDomain } from './subdomains';
+import { isSecureTransport } from './transport';
 
-/** The session cookie is named after the client, so two operators on one parent domain never share a login. */
-export const sessionCookieName = (client: Tenant): string => `${client.identifier}_session`;
+/**
+ * The session cookie is named after the client, so two operators on one parent domain never share a login, and
+ * prefixed so the browser enforces how it was set (decision 075): `__Host-` on HTTPS without a Domain (only this
+ * exact origin can set or overwrite it), `__Secure-` on HTTPS with a Domain (the sub-domain split or COOKIE_DOMAIN),
+ * and no prefix on plain HTTP, the demo on this machine. Each request reads only the name it would set, so a cookie
+ * planted by a sibling sub-domain under another name is never taken for a session.
+ */
+export function sessionCookieName(req: FastifyRequest, config: Config, client: Tenant): string {
+  const base = `${client.identifier}_session`;
+  if (!isSecureTransport(req, config)) return base;
+  return sessionCookieDomain(req, config) ? `__Secure-${base}` : `__Host-${base}`;
+}
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -34,19 +46,31 @@ export function assertSameSite(req: FastifyRequest): void {
   if (crossSite(req)) throw new AppError('forbidden');
 }
 
-export function registerSession(app: FastifyInstance, db: Db, clock: Clock): void {
+export function registerSession(app: FastifyInstance, db: Db, clock: Clock, config: Config, cache: SessionCache): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     const auth = req.headers.authorization;
     const bearer = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
-    const cookie = req.cookies[sessionCookieName(req.client)];
+    const cookie = req.cookies[sessionCookieName(req, config, req.client)];
     const token = bearer || cookie;
     if (!token) return;
-    const session = await findSession(db, sha256(token), req.client.id, clock.now());
-    if (!session) return;
+    const tokenHash = sha256(token);
+    const now = clock.now();
+    let session = cache.session(tokenHash, req.client.id, now);
+    if (!session) {
+      session = await findSession(db, tokenHash, req.client.id, now);
+      if (!session) return;
+      cache.rememberSession(session);
+    }
     const via = bearer ? 'bearer' : 'cookie';
     if (via === 'cookie' && unsafe.has(req.method) && crossSite(req)) throw new AppError('forbidden');
     req.user = { id: session.userId, role: session.role, tokenHash: session.tokenHash, via };
+  });
+  // Whatever answers a logged-in caller, or logs someone in, is theirs alone: no browser, proxy or CDN may keep it
+  // (issue 9: /api/auth/user, the basket, My account, orders, and every other call made with a session).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.user || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
 
@@ -60,9 +84,9 @@ export function sessionCookieDomain(req: FastifyRequest, config: Config): string
 
 export function setSessionCookie(reply: FastifyReply, config: Config, client: Tenant, token: string): void {
   const domain = sessionCookieDomain(reply.request, config);
-  reply.setCookie(sessionCookieName(client), token, {
+  reply.setCookie(sessionCookieName(reply.request, config, client), token, {
     httpOnly: true,
-    secure: config.cookieSecure,
+    secure: isSecureTransport(reply.request, config),
     sameSite: 'lax',
     path: '/',
     maxAge: config.sessionDays * 24 * 60 * 60,
@@ -72,5 +96,6 @@ export function setSessionCookie(reply: FastifyReply, config: Config, client: Te
 
 export function clearSessionCookie(reply: FastifyReply, config: Config, client: Tenant): void {
   const domain = sessionCookieDomain(reply.request, config);
-  reply.clearCookie(sessionCookieName(client), { path: '/', ...(domain ? { domain } : {}) });
+  const secure = isSecureTransport(reply.request, config);
+  reply.clearCookie(sessionCookieName(reply.request, config, client), { path: '/', secure, ...(domain ? { domain } : {}) });
 }

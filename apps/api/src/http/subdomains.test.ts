@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../db/schema';
+import { settleBackground } from '../lib/background';
 import { demo } from '../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../test/harness';
 import { parentDomain, parseSubdomains } from './subdomains';
@@ -124,6 +125,7 @@ describe('emailed links with the sub-domain split', () => {
       payload: { email_or_reference: demo.email },
     });
   const lastMail = async () => {
+    await settleBackground();
     const mail = dataOf(await t.request({ method: 'GET', url: '/api/dev/outbox' })) as { text: string }[];
     return mail[0]?.text ?? '';
   };

@@ -7,6 +7,8 @@ import { appPageRenderer } from './app-page';
 
 /** Vite names built files `name-<hash>.ext` under assets/: their content never changes under that name. */
 const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
+/** Brand images (logos, icons) keep their names: a day fresh, then a week revalidated in the background. */
+const isBrandImage = (filePath: string) => filePath.includes(`${path.sep}brand${path.sep}`);
 
 /**
  * Serves the built app (decision 086): hashed files under /assets cached for a year (`immutable`), as the
@@ -25,7 +27,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       // Our own headers: a year for hashed files, revalidation for anything else.
       cacheControl: false,
       setHeaders(res, filePath) {
-        res.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          isHashedAsset(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : isBrandImage(filePath)
+              ? 'public, max-age=86400, stale-while-revalidate=604800'
+              : 'no-cache',
+        );
       },
     });
   }

@@ -64,15 +64,23 @@ export async function schedulePeriodic(conn: Conn, now: Date, periodic: Periodic
  * Only the names given (this worker's handlers, exclusive ones aside: see claimExclusive) are claimed, so a process
  * of an older release leaves a new kind of job to the processes that know it.
  */
-async function claimDue(conn: Conn, now: Date, workerId: string, leaseSeconds: number, limit: number, names: string[]): Promise<JobRow[]> {
-  if (names.length === 0) return [];
+async function claimDue(
+  conn: Conn,
+  now: Date,
+  workerId: string,
+  leaseSeconds: number,
+  limit: number,
+  names: string[],
+  ids?: number[],
+): Promise<JobRow[]> {
+  if (names.length === 0 || ids?.length === 0) return [];
   const rows = await queryRows<Raw>(
     conn,
     sql`
     WITH due AS (
       SELECT id FROM jobs
       WHERE ((status = 'queued' AND run_at <= ${now}) OR (status = 'running' AND locked_until <= ${now}))
-        AND name IN ${names}
+        AND name IN ${names}${ids ? sql` AND id IN ${ids}` : sql``}
       ORDER BY run_at, id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
@@ -167,6 +175,8 @@ export interface RunOptions {
   /** At most this many jobs per round. */
   limit?: number;
   log?: JobLog;
+  /** Only these jobs (non-exclusive ones), e.g. the emails a request has just queued (notifications/send.ts). */
+  ids?: number[];
 }
 
 export interface RunSummary {
@@ -194,8 +204,8 @@ export async function runDueJobs(deps: Deps, now: Date, options: RunOptions, rou
   if (options.periodic?.length) await schedulePeriodic(deps.db, now, options.periodic);
   for (let round = 0; round < rounds; round++) {
     await parkExhausted(deps.db, now, maxAttempts);
-    const claimed = await claimDue(deps.db, now, workerId, leaseSeconds, options.limit ?? 20, shared);
-    for (const name of exclusive) {
+    const claimed = await claimDue(deps.db, now, workerId, leaseSeconds, options.limit ?? 20, shared, options.ids);
+    for (const name of options.ids ? [] : exclusive) {
       const one = await claimExclusive(deps.db, now, workerId, leaseSeconds, name);
       if (one) claimed.push(one);
     }

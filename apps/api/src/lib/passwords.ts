@@ -1,13 +1,33 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { AppError } from './errors';
+import { Gate } from './gate';
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1. They need 128 MiB, over Node's 32 MiB default maxmem. */
 const params = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const MAXMEM = 256 * 1024 * 1024;
+/** What a new hash is derived with; exported for the logins bench's raw-scrypt baseline (bench/logins.ts). */
+export const scryptSettings = { ...params, keyLength: KEY_LENGTH, maxmem: MAXMEM } as const;
+
+/**
+ * Each derivation holds 128 MiB and about a second of CPU, so a burst of logins or sign-ups could take the process
+ * down: at most a few run at once, a short line waits, and past that the caller gets 503 with Retry-After at once.
+ * The gate is per process because memory and libuv's thread pool are. Set from config at start-up (buildApp).
+ */
+let gate = new Gate({ running: 2, waiting: 16 });
+export const RETRY_HASHING_AFTER_SECONDS = 2;
+
+export function setPasswordHashingLimits(limits: { running: number; waiting: number }): void {
+  gate = new Gate(limits);
+}
 
 function derive(password: string, salt: Buffer, o: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...o, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
+  return gate.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...o, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
+    () => new AppError('busy', { retryAfterSeconds: RETRY_HASHING_AFTER_SECONDS }),
   );
 }
 

@@ -1,21 +1,26 @@
 import { checkoutMessages } from '@app/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
+import { stripeConfig } from '../config';
 import { applyProviderEvent } from '../modules/checkout/provider-events';
-import { providerEventOf, stripeClient } from './providers/stripe';
+import { clientIdOf } from './provider-callbacks';
+import { providerEventOf, type StripeConfig, stripeClient } from './providers/stripe';
 
 /**
- * Stripe's webhooks, outside /api (Stripe names no client; the transaction does). The body is read raw so its
- * signature can be checked with stripe.webhooks.constructEvent; an event that fails the check changes nothing.
- * The route only verifies and parses: providerEventOf says what the event means for the checkout, and
- * applyProviderEvent changes the transaction.
+ * Stripe's webhooks, outside /api. Two addresses: `/stripe/webhook` for the deployment's own Stripe account
+ * (STRIPE_WEBHOOK_SECRET), and `/stripe/webhook/{client}` for a client with a Stripe account of its own in
+ * PAYMENT_SETTINGS (decision 110), checked with that client's webhook secret, so one client's secret never vouches for
+ * another's events (decision 140). The body is read raw so its signature can be checked with
+ * stripe.webhooks.constructEvent; an event that fails the check changes nothing. The route only verifies and parses:
+ * providerEventOf says what the event means for the checkout, and applyProviderEvent changes the transaction (only one
+ * still waiting on Stripe, so a repeated event changes nothing).
  */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  const notFound = { message: 'Not found', code: 'not_found' };
 
-  app.post('/stripe/webhook', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
-    const cfg = app.deps.config.stripe;
-    if (!cfg?.webhookSecret) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+  const receive = async (req: FastifyRequest, reply: FastifyReply, cfg: StripeConfig | null, clientId?: number) => {
+    if (!cfg?.webhookSecret) return reply.status(404).send(notFound);
     const signature = req.headers['stripe-signature'];
     let event: Stripe.Event;
     try {
@@ -24,7 +29,16 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(400).send({ message: checkoutMessages.webhookSignature, code: 'webhook_signature' });
     }
     const providerEvent = providerEventOf(event);
-    if (providerEvent) await applyProviderEvent(app.deps.db, 'stripe', providerEvent, app.deps.clock.now());
+    if (providerEvent) await applyProviderEvent(app.deps.db, 'stripe', providerEvent, app.deps.clock.now(), clientId);
     return reply.send({ received: true });
+  };
+
+  app.post('/stripe/webhook', { schema: { hide: true }, logLevel: 'warn' }, (req, reply) => receive(req, reply, app.deps.config.stripe));
+
+  app.post<{ Params: { client: string } }>('/stripe/webhook/:client', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
+    const own = app.deps.providers.settingsOf(req.params.client);
+    const clientId = own?.provider === 'stripe' ? await clientIdOf(app.deps.db, req.params.client) : null;
+    if (own?.provider !== 'stripe' || clientId === null) return reply.status(404).send(notFound);
+    return receive(req, reply, stripeConfig(own.secretKey, own.publishableKey, own.webhookSecret, own.apiUrl), clientId);
   });
 };

@@ -1,6 +1,7 @@
 import { dayjs } from '@app/contracts';
 import type { Tx } from '../db/client';
 import { creditLedger, membershipPlans, memberships, packagePlans, penalties, users } from '../db/schema';
+import { newCustomerReference } from '../lib/ids';
 
 export const creditCustomer = { email: 'credit@example.com', password: 'demo-pass-2026' } as const;
 
@@ -11,13 +12,13 @@ export const creditCustomer = { email: 'credit@example.com', password: 'demo-pas
  */
 export async function seedCheckoutDemo(
   tx: Tx,
-  s: { clientId: number; referencePrefix: string; customerHash: string; homeVenueId: number; swimmingCategoryId: number; today: string },
+  s: { clientId: number; clientIdentifier: string; customerHash: string; homeVenueId: number; swimmingCategoryId: number; today: string },
 ): Promise<void> {
   const [customer] = await tx
     .insert(users)
     .values({
       clientId: s.clientId,
-      reference: `${s.referencePrefix}000003`,
+      reference: newCustomerReference(s.clientIdentifier),
       email: creditCustomer.email,
       passwordHash: s.customerHash,
       role: 'customer',

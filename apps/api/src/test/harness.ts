@@ -55,11 +55,25 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database: await openDatabase({ kind: 'pglite', snapshot }), drop: async () => {} };
 }
 
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
   // Errors (and only errors) are logged, so a 500 in a test shows its cause.
-  const app = await buildApp({ config, database, clock: options.clock ?? systemClock, logger: { level: 'error' } });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    logger: { level: 'error', ...(options.logStream ? { stream: options.logStream } : {}) },
+  });
+  // A test's own hooks (e.g. to see what a handler answered before it was written out).
+  options.beforeReady?.(app);
   await app.ready();
 
   const clientId = async (identifier: string) => {

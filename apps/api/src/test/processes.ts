@@ -47,7 +47,8 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // tsx compiles the API on start, which takes tens of seconds on a loaded 2-core machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`API process exited with ${child.exitCode ?? child.signalCode}`);

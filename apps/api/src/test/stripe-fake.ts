@@ -34,7 +34,7 @@ const readForm = async (req: IncomingMessage): Promise<Record<string, string>> =
   return Object.fromEntries(new URLSearchParams(body));
 };
 
-export async function startStripeFake(): Promise<StripeFake> {
+export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
   const intents = new Map<string, Intent>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const calls: StripeFake['calls'] = [];
@@ -57,7 +57,27 @@ export async function startStripeFake(): Promise<StripeFake> {
         }
       : intent;
 
-  const handle = async (req: IncomingMessage): Promise<{ status: number; body: unknown } | 'hang'> => {
+  const handle = async (req: IncomingMessage): Promise<{ status: number; body: unknown } | 'hang' | { script: string }> => {
+    const browserUrl = new URL(req.url ?? '/', 'http://fake');
+    if (req.method === 'GET' && browserUrl.pathname === '/v3/') return { script: stripeJsScript(`http://${req.headers.host}`) };
+    // What Stripe.js calls from the browser, with the publishable key: a PaymentMethod from the Payment Element's card,
+    // and the customer's answer at the 3-D Secure step of handleNextAction.
+    if (String(req.headers.authorization ?? '').startsWith('Bearer pk_test_') && req.method === 'POST') {
+      const form = await readForm(req);
+      if (browserUrl.pathname === '/v1/payment_methods') {
+        const number = String(form['card[number]'] ?? '').replace(/\s+/g, '');
+        const id = browserPaymentMethods[number] ?? 'pm_card_visa';
+        return { status: 200, body: { id, object: 'payment_method', type: 'card', card: { last4: number.slice(-4), brand: 'visa' } } };
+      }
+      const challenge = browserUrl.pathname.match(/^\/v1\/payment_intents\/([^/]+)\/fake_challenge$/);
+      const intent = challenge ? intents.get(challenge[1] as string) : undefined;
+      if (intent && intent.status === 'requires_action') {
+        intent.status = form.result === 'passed' ? 'requires_capture' : 'requires_payment_method';
+        intent.next_action = null;
+        return { status: 200, body: intent };
+      }
+      return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such resource' } } };
+    }
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }
@@ -80,11 +100,12 @@ export async function startStripeFake(): Promise<StripeFake> {
         next_action: null,
         status: 'requires_capture',
       };
-      if (form.payment_method === 'pm_card_chargeDeclined') {
+      if (form.payment_method === 'pm_card_chargeDeclined' || form.payment_method === 'pm_card_chargeDeclinedInsufficientFunds') {
+        const declineCode = form.payment_method === 'pm_card_chargeDeclined' ? 'generic_decline' : 'insufficient_funds';
         const failed = {
           ...base,
           status: 'requires_payment_method',
-          last_payment_error: { code: 'card_declined', decline_code: 'generic_decline' },
+          last_payment_error: { code: 'card_declined', decline_code: declineCode },
         };
         intents.set(id, failed);
         return {
@@ -93,7 +114,7 @@ export async function startStripeFake(): Promise<StripeFake> {
             error: {
               type: 'card_error',
               code: 'card_declined',
-              decline_code: 'generic_decline',
+              decline_code: declineCode,
               message: 'Your card was declined.',
               payment_intent: failed,
             },
@@ -130,6 +151,8 @@ export async function startStripeFake(): Promise<StripeFake> {
         return { status: 200, body: intent };
       }
       if (one[2] && req.method === 'POST') {
+        // The network stays down: the SDK's own retry of a capture that took the money gets no answer either.
+        if (hang && intent.status === 'succeeded') return 'hang';
         if (intent.status !== 'requires_capture') {
           return {
             status: 400,
@@ -174,17 +197,29 @@ export async function startStripeFake(): Promise<StripeFake> {
   };
 
   const server: Server = createServer(async (req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', 'authorization, content-type');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
     const key = req.headers['idempotency-key'] as string | undefined;
     calls.push({ method: req.method ?? '', path: req.url ?? '', idempotencyKey: key });
     const replayKey = key ? `${req.method} ${req.url} ${key}` : null;
     const reply = (replayKey && replies.get(replayKey)) || (await handle(req));
     // Hung: the work is done but no answer ever comes (the socket is dropped when the fake closes).
     if (reply === 'hang') return;
+    if ('script' in reply) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      res.end(reply.script);
+      return;
+    }
     if (replayKey && !replies.has(replayKey)) replies.set(replayKey, reply);
     res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
     res.end(JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const setStatus = (id: string, status: string) => {
@@ -210,4 +245,79 @@ export async function startStripeFake(): Promise<StripeFake> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The fake's test cards, as the Payment Element of the fake Stripe.js turns them into Stripe's test PaymentMethods. */
+const browserPaymentMethods: Record<string, string> = {
+  '4242424242424242': 'pm_card_visa',
+  '4000000000000002': 'pm_card_chargeDeclined',
+  '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+  '4000000000003220': 'pm_card_threeDSecure2Required',
+};
+
+/**
+ * The subset of Stripe.js the checkout uses, for the e2e suite (decision 112): Stripe(publishableKey), elements({ mode,
+ * amount, currency, paymentMethodCreation }), elements.create('payment').mount(el), elements.submit(),
+ * stripe.createPaymentMethod({ elements }) (the card goes to this fake, never to our API) and
+ * stripe.handleNextAction({ clientSecret }), which runs the 3-D Secure step in a dialog of its own.
+ */
+function stripeJsScript(base: string): string {
+  return `(function () {
+  var base = ${JSON.stringify(base)};
+  function post(key, path, fields) {
+    return fetch(base + path, { method: 'POST', headers: { authorization: 'Bearer ' + key,
+      'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })
+      .then(function (r) { return r.json(); });
+  }
+  function field(box, id, label, ac) {
+    var l = document.createElement('label'); l.htmlFor = id; l.textContent = label; l.style.display = 'block';
+    var i = document.createElement('input'); i.id = id; i.autocomplete = ac;
+    box.appendChild(l); box.appendChild(i); return i;
+  }
+  window.Stripe = function (key) {
+    var inputs = null;
+    return {
+      elements: function () {
+        return {
+          create: function () {
+            return { mount: function (target) {
+              var el = typeof target === 'string' ? document.querySelector(target) : target;
+              el.innerHTML = '';
+              var box = document.createElement('div'); box.setAttribute('data-provider-fields', 'stripe'); el.appendChild(box);
+              inputs = { number: field(box, 'stripe-card-number', 'Card number', 'cc-number'),
+                expiry: field(box, 'stripe-expiry', 'Expiry (MM / YY)', 'cc-exp'), cvc: field(box, 'stripe-cvc', 'Security code', 'cc-csc') };
+            }, unmount: function () {} };
+          },
+          submit: function () { return Promise.resolve(inputs && inputs.number.value ? {} : { error: { message: 'Your card number is incomplete.' } }); }
+        };
+      },
+      createPaymentMethod: function () {
+        return post(key, '/v1/payment_methods', { type: 'card', 'card[number]': inputs.number.value })
+          .then(function (pm) { return pm.id ? { paymentMethod: pm } : { error: { message: 'Your card was declined.' } }; });
+      },
+      handleNextAction: function (options) {
+        var id = options.clientSecret.split('_secret_')[0];
+        return new Promise(function (resolve) {
+          var dialog = document.createElement('div');
+          dialog.setAttribute('role', 'dialog'); dialog.setAttribute('aria-modal', 'true'); dialog.setAttribute('aria-labelledby', 'stripe-3ds-title');
+          dialog.style.cssText = 'position:fixed;inset:20% 10%;background:#fff;color:#111;border:2px solid #333;padding:1.5rem;z-index:1000';
+          var h = document.createElement('h2'); h.id = 'stripe-3ds-title'; h.textContent = 'Stripe test issuer: 3-D Secure'; dialog.appendChild(h);
+          ['passed', 'failed'].forEach(function (result) {
+            var b = document.createElement('button'); b.type = 'button'; b.style.marginRight = '1rem';
+            b.textContent = result === 'passed' ? 'Complete authentication' : 'Fail authentication';
+            b.onclick = function () {
+              post(key, '/v1/payment_intents/' + id + '/fake_challenge', { result: result }).then(function (pi) {
+                dialog.remove(); resolve({ paymentIntent: pi });
+              });
+            };
+            dialog.appendChild(b);
+          });
+          document.body.appendChild(dialog);
+          dialog.querySelector('button').focus();
+        });
+      }
+    };
+  };
+})();
+`;
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { isAccountOrigin } from '../features/account';
+import { FeatureGate } from '../features/tenancy';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteError } from './errors/route-error';
 import { lazyPage } from './routing/lazy-page';
@@ -21,7 +22,7 @@ import { ToBookingsOrigin } from './shell/to-bookings-origin';
 
 /**
  * Course or camp browsing (doc 2, section 2): categories, a category's list, its timetable and one programme's
- * details. The booking pages (.../:activitySlug/:courseSlug/book) belong to the booking work.
+ * details, and its booking page (.../:activitySlug/:courseSlug/book).
  */
 function programmeRoutes(kind: 'courses' | 'camps', slugParam: string): RouteObject[] {
   const base = `${kind}/location/:venueSlug`;
@@ -52,6 +53,13 @@ function programmeRoutes(kind: 'courses' | 'camps', slugParam: string): RouteObj
       ...lazyPage(
         () => import('../features/programmes/routes/programme-details-page'),
         (m) => <m.ProgrammeDetailsPage kind={kind} />,
+      ),
+    },
+    {
+      path: `${base}/:activitySlug/${slugParam}/book`,
+      ...lazyPage(
+        () => import('../features/programmes/routes/programme-booking-page'),
+        (m) => <m.ProgrammeBookingPage kind={kind} />,
       ),
     },
   ];
@@ -162,16 +170,35 @@ const bookingRoutes: RouteObject[] = [
     ),
   },
   { path: 'basket/checkout', ...checkoutPage },
+  {
+    path: 'attendees',
+    ...lazyPage(
+      () => import('../features/attendees/routes/attendees-page'),
+      (m) => <m.AttendeesPage />,
+    ),
+  },
   { path: 'checkout', ...checkoutPage },
   { path: 'booking-confirmed/:completeOrderId', ...lazyPage(bookingConfirmedPage, (m) => <m.BookingConfirmedPage />) },
   { path: 'order-confirmed/:completeOrderId', ...lazyPage(bookingConfirmedPage, (m) => <m.BookingConfirmedPage variant="order" />) },
   { path: 'account', ...accountLayout, children: accountRoutes },
   {
-    path: 'pricing',
+    path: 'waitlist-offer/:token',
     ...lazyPage(
-      () => import('../features/pricing/routes/pricing-page'),
-      (m) => <m.PricingPage />,
+      () => import('../features/waitlists/routes/offer-page'),
+      (m) => <m.WaitlistOfferPage />,
     ),
+  },
+  {
+    element: <FeatureGate feature="onlineJoiningEnabled" />,
+    children: [
+      {
+        path: 'pricing',
+        ...lazyPage(
+          () => import('../features/pricing/routes/pricing-page'),
+          (m) => <m.PricingPage />,
+        ),
+      },
+    ],
   },
   {
     path: 'kiosk',
@@ -188,8 +215,19 @@ const bookingRoutes: RouteObject[] = [
     ),
   },
   { path: 'redirect-to-selected-venue', ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue />) },
-  { path: 'course-redirect-to-selected-venue', ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue kind="course" />) },
-  { path: 'camp-redirect-to-selected-venue', ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue kind="camp" />) },
+  {
+    // Not there for a client that has switched courses and camps off (issue 13, defect 15).
+    element: <FeatureGate feature="campsAndCoursesBookingEnabled" />,
+    children: [
+      {
+        path: 'course-redirect-to-selected-venue',
+        ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue kind="course" />),
+      },
+      { path: 'camp-redirect-to-selected-venue', ...lazyPage(redirectToSelectedVenue, (m) => <m.RedirectToSelectedVenue kind="camp" />) },
+      ...programmeRoutes('courses', ':courseSlug'),
+      ...programmeRoutes('camps', ':campSlug'),
+    ],
+  },
   {
     path: 'location/:venueSlug',
     ...lazyPage(
@@ -211,8 +249,6 @@ const bookingRoutes: RouteObject[] = [
       (m) => <m.TimetablePage />,
     ),
   },
-  ...programmeRoutes('courses', ':courseSlug'),
-  ...programmeRoutes('camps', ':campSlug'),
   {
     path: 'venues/search',
     ...lazyPage(
@@ -239,6 +275,9 @@ const bookingRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** The staff console's one chunk (issue 15, decision 131): only `/staff` pages load it. */
+const staffChunk = () => import('../features/staff/routes');
+
 /**
  * Every route of the app (doc 1 and doc 2, section 2), or on the account sub-domain only the account area's. Pages
  * render inside the shell; errors keep the shell (a page whose code failed to load too).
@@ -256,6 +295,30 @@ export const createRoutes = (onAccountOrigin: boolean = isAccountOrigin()): Rout
       },
     ],
   },
+  // The staff console (issue 15): its own frame, outside the customers' shell, one lazily loaded chunk.
+  ...(onAccountOrigin
+    ? []
+    : [
+        {
+          // Static paths under 'staff' so they outrank the customers' dynamic legacy redirects (decision 131).
+          path: 'staff',
+          errorElement: <RouteError standalone />,
+          hydrateFallbackElement: <PageLoading />,
+          ...lazyPage(staffChunk, (m) => <m.StaffLayout />),
+          children: [
+            { index: true, ...lazyPage(staffChunk, (m) => <m.CustomerSearchPage />) },
+            { path: 'customers/new', ...lazyPage(staffChunk, (m) => <m.RegisterCustomerPage />) },
+            { path: 'customers/:customerId', ...lazyPage(staffChunk, (m) => <m.CustomerRecordPage />) },
+            { path: 'registers', ...lazyPage(staffChunk, (m) => <m.RegistersPage />) },
+            { path: 'registers/:occurrenceId', ...lazyPage(staffChunk, (m) => <m.RegisterPage />) },
+            { path: 'tills', ...lazyPage(staffChunk, (m) => <m.TillsPage />) },
+            { path: 'customers/:customerId/book', ...lazyPage(staffChunk, (m) => <m.BookForCustomerPage />) },
+            { path: 'customers/:customerId/checkout', ...lazyPage(staffChunk, (m) => <m.DeskCheckoutPage />) },
+            { path: 'receipts/:orderId', ...lazyPage(staffChunk, (m) => <m.ReceiptPage />) },
+            { path: '*', ...lazyPage(staffChunk, (m) => <m.CustomerSearchPage />) },
+          ],
+        },
+      ]),
 ];
 
 export const createRouter = (routes: RouteObject[] = createRoutes()) => createBrowserRouter(routes);

@@ -92,7 +92,7 @@ export function DatePicker({ label, value, min, onChange, marked, markedLabel }:
               />
             )}
           </DateInput>
-          <Button className="flex size-10 shrink-0 items-center justify-center rounded-md outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-primary-text">
+          <Button className="flex size-10 shrink-0 items-center justify-center rounded-md outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-primary-text">
             <CalendarDays aria-hidden="true" className="size-5" />
           </Button>
         </Group>
@@ -115,7 +115,7 @@ export function DatePicker({ label, value, min, onChange, marked, markedLabel }:
                     <CalendarCell
                       date={date}
                       data-marked={hasMark || undefined}
-                      className="relative flex size-10 cursor-pointer items-center justify-center rounded-md outline-none data-[disabled]:cursor-default data-[disabled]:text-gray-400 data-[focus-visible]:outline-3 data-[focus-visible]:outline-primary-text data-[hovered]:bg-gray-100 data-[outside-month]:hidden data-[selected]:bg-primary data-[selected]:text-on-primary"
+                      className="relative flex size-10 cursor-pointer items-center justify-center rounded-md outline-none data-[disabled]:cursor-default data-[disabled]:text-gray-400 data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-primary-text data-[hovered]:bg-gray-100 data-[outside-month]:hidden data-[selected]:bg-primary data-[selected]:text-on-primary"
                     >
                       {({ formattedDate, isDisabled }) => (
                         <>

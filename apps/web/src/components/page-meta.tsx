@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClient } from '../features/tenancy/api/get-client';
 
 export interface Crumb {
   label: string;
@@ -20,12 +21,17 @@ export function PageMetaProvider({ children }: { children: ReactNode }) {
 
 export const useCrumbs = () => useContext(PageMetaContext).crumbs;
 
-/** The document title, 'Bookings | {title}' (doc 2, section 2). */
+/**
+ * The document title: doc 2's 'Bookings | {title}' with the client's name in place of 'Bookings' once it is known
+ * ('Northfield Leisure | Spin'), so a customer's tab says whose site it is (issue 13; decision 094).
+ */
 export function usePageTitle(title: string | undefined) {
   const { t } = useTranslation();
+  const { data: client } = useClient();
+  const site = client?.name ?? t('appTitle');
   useEffect(() => {
-    document.title = title ? t('titleTemplate', { title }) : t('appTitle');
-  }, [title, t]);
+    document.title = title ? t('titleTemplate', { site, title }) : site;
+  }, [title, site, t]);
 }
 
 /**

@@ -25,7 +25,7 @@ export function SelectField<V extends string>({ label, value, options, onChange,
       className={`flex flex-col gap-1 ${className}`}
     >
       <Label className="font-bold">{label}</Label>
-      <Button className="flex min-h-11 items-center justify-between gap-2 rounded-md border border-gray-500 bg-white px-3 text-left outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-primary-text">
+      <Button className="flex min-h-11 items-center justify-between gap-2 rounded-md border border-gray-500 bg-white px-3 text-left outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-primary-text">
         <SelectValue className="truncate" />
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </Button>

@@ -10,7 +10,7 @@ import { selectedUser } from './selected-user';
 describe('booking for a linked user', () => {
   afterEach(() => selectedUser.clear());
 
-  it('sends selected_user_id with the basket and checkout calls while someone else is selected', async () => {
+  it("keeps to the customer's own basket and marks what is added for the person chosen (decision 168)", async () => {
     const { calls } = mockApi({
       'GET /api/checkout/cart': envelope({}),
       'POST /api/checkout/cart/add': envelope({}),
@@ -19,14 +19,15 @@ describe('booking for a linked user', () => {
       'POST /api/checkout/complete': envelope({}),
     });
     selectedUser.set(1, 42);
-    await getCart(selectedUser.current());
+    await getCart();
     await addToCart([{ id: 'occ-1', type: 'purchasableOccurrence' }]);
     await removeFromCart(9);
     await preparePayment();
     await completeOrder({ transactionUuid: '00000000-0000-4000-8000-000000000000', terms: true, itemHash: 'h', payments: [] });
     expect(
-      calls.map((c) => c.url.searchParams.get('selected_user_id') ?? (c.body as { selected_user_id?: number })?.selected_user_id),
-    ).toEqual(['42', 42, '42', '42', 42]);
+      calls.map((c) => c.url.searchParams.get('selected_user_id') ?? (c.body as { selected_user_id?: number })?.selected_user_id ?? null),
+    ).toEqual([null, null, null, null, null]);
+    expect(calls[1]?.body).toEqual({ items: [{ id: 'occ-1', type: 'purchasableOccurrence', purchased_for_user_id: 42 }] });
   });
 
   it('sends nothing for the customer themselves, and forgets the choice for another owner', async () => {

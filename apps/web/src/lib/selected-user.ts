@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whom the customer is acting for (doc 1, section 1: purchases can be made for another user, and the selected
- * user id travels with the calls): null for themselves, else a linked user's id. Kept for the tab only
+ * Whom the customer is acting for (doc 1, section 1: purchases can be made for another user): null for themselves,
+ * else a linked user's id. It travels as selected_user_id with the account reads, and as purchased_for_user_id on the
+ * items added to the customer's own basket (decision 168). Kept for the tab only
  * (sessionStorage, so a page load keeps it) and cleared at login and logout, so a shared device never carries it over.
  */
 const KEY = 'selected_user';
@@ -67,16 +68,17 @@ export function useSelectedUserId(ownerId: number | undefined): number | null {
   );
 }
 
+/**
+ * `purchasedForUserId` for an item added while booking for someone (decision 168): the item goes in the customer's
+ * own basket, marked for that person, so choosing a person never hides what is already there.
+ */
+export const purchasedForParam = (): { purchasedForUserId?: number } => {
+  const id = selectedUser.current();
+  return id === null ? {} : { purchasedForUserId: id };
+};
+
 /** `selectedUserId` for a call's params or body when acting for someone, else nothing (doc 1: it travels with the calls). */
 export const selectedUserParam = (): { selectedUserId?: number } => {
   const id = selectedUser.current();
   return id === null ? {} : { selectedUserId: id };
 };
-
-/** The selected user's id, for query keys, so one person's basket is never shown as another's. */
-export const useCurrentSelectedUserId = (): number | null =>
-  useSyncExternalStore(
-    subscribe,
-    () => selectedUser.current(),
-    () => null,
-  );

@@ -11,6 +11,8 @@ export const clientWire = (overrides: Record<string, unknown> = {}, features: Re
   kiosk_idle_timeout_ms: 90_000,
   account_url: '/account',
   bookings_url: '/',
+  logo_url: '/brand/northfield.svg',
+  icon_url: '/brand/northfield-icon.svg',
   ...overrides,
 });
 

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// The machine running the suite is shared and often busy: a page that takes more than the default second to settle is
+// load, not a bug (HELPERS.md), so the find* queries wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './tenancy';
 import { users } from './users';
 
@@ -50,7 +50,42 @@ export const outboxEmails = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML part (null for email written before templates). */
+    html: text('html'),
+    /** What the email is (notifications/kinds.ts), so tests and staff can find it. */
+    kind: text('kind'),
+    /** Files sent with it (the booking's .ics), as they would be attached. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /**
+     * The queued email's dedupe key: written with ON CONFLICT DO NOTHING, so an email job that runs again after a
+     * crash (between writing here and being marked done) adds nothing (decision 105).
+     */
+    dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('outbox_emails_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('outbox_emails_client_idx').on(t.clientId, t.createdAt),
+    uniqueIndex('outbox_emails_dedupe_idx').on(t.clientId, t.dedupeKey),
+  ],
 );
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * A customer's private calendar feed: only the SHA-256 of the secret in its URL is stored, so a leaked database does
+ * not give anyone the feeds; resetting writes a new hash and the old URL stops working (decision 108).
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id),
+  secretHash: text('secret_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -163,9 +163,13 @@ export const linkedUsers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    referencedUserId: integer('referenced_user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * The customer asked for; null when nobody of this client matches what the owner typed: such a request is kept and
+     * answered exactly like a real one (it stays pending), so a request never tells whether an account exists.
+     */
+    referencedUserId: integer('referenced_user_id').references(() => users.id),
+    /** What the owner typed (email or reference, normalised): all the owner sees of the other person until they accept. */
+    requestedAs: text('requested_as').notNull().default(''),
     relationship: text('relationship').$type<'parent' | 'partner' | 'sibling' | 'employee' | 'carer'>().notNull(),
     status: text('status').$type<'successful' | 'pending' | 'revoked' | 'cancelled'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Photo } from '@app/contracts';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './tenancy';
 
 /**
@@ -19,6 +20,8 @@ export const categories = pgTable(
     browseByName: text('browse_by_name').notNull().default('location'),
     allocationStrategy: text('allocation_strategy'),
     position: integer('position').notNull().default(0),
+    /** The activity's photo (issue 13, decision 170). */
+    photo: jsonb('photo').$type<Photo>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('categories_client_slug_idx').on(t.clientId, t.slug), index('categories_parent_idx').on(t.parentId)],

@@ -1,5 +1,6 @@
 export * from './account-security';
 export * from './accounts';
+export * from './cancellations';
 export * from './cart';
 export * from './catalogue';
 export * from './jobs';
@@ -7,7 +8,9 @@ export * from './orders';
 export * from './payments';
 export * from './questions';
 export * from './restrictions';
+export * from './staff';
 export * from './tenancy';
+export * from './tills';
 export * from './timetable';
 export * from './users';
 export * from './venues';

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './cart';
 import { clients } from './tenancy';
+import { tillSessions } from './tills';
 import { users } from './users';
 
 export const orders = pgTable(
@@ -68,6 +69,8 @@ export const paymentLines = pgTable(
     transactionUuid: uuid('transaction_uuid'),
     /** Front of house: the till a cash, cheque or offline-voucher tender went through. */
     tillId: text('till_id'),
+    /** The till's opening the tender was taken in, for its cash-up (decision 161). */
+    tillSessionId: integer('till_session_id').references(() => tillSessions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_lines_order_idx').on(t.orderId)],

@@ -115,10 +115,22 @@ export const waitlistEntries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * waiting (in the queue), offered (a place is held for them until offer_expires_at), accepted (they booked it),
+     * expired (the offer ran out; they leave the queue). Moves only forward, each change conditional on the last.
+     */
+    status: text('status').$type<'waiting' | 'offered' | 'accepted' | 'expired'>().notNull().default('waiting'),
+    /** The held (reserved) booking that is the offer. */
+    offerBookingId: integer('offer_booking_id'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** The secret in the offer's link. */
+    offerToken: text('offer_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('waitlist_entries_occurrence_user_idx').on(t.occurrenceId, t.userId),
     index('waitlist_entries_user_idx').on(t.userId),
+    index('waitlist_entries_queue_idx').on(t.occurrenceId, t.status, t.createdAt),
   ],
 );

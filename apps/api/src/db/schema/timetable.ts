@@ -172,6 +172,9 @@ export const pricingOptions = pgTable(
     price: integer('price').notNull(),
     /** How many places one ticket takes (a family ticket may take 4). */
     attendees: integer('attendees').notNull().default(1),
+    /** The age band a ticket is for, in whole years, both ends included ('Junior (5-15)', decision 171). */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
   },
   (t) => [index('pricing_options_schedule_idx').on(t.scheduleId)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './tenancy';
 import { venues } from './venues';
@@ -38,6 +39,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_client_email_idx').on(t.clientId, t.email),
     uniqueIndex('users_client_reference_idx').on(t.clientId, t.reference),
+    // The desk's as-you-type customer search (decision 127): prefix matches on lower(...) with text_pattern_ops, so
+    // `lower(col) LIKE 'abc%'` is an index range scan on PostgreSQL and PGlite alike (PGlite has no pg_trgm loaded).
+    index('users_search_last_name_idx').on(t.clientId, sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_search_first_name_idx').on(t.clientId, sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_search_email_idx').on(t.clientId, sql`lower(${t.email}) text_pattern_ops`),
+    index('users_search_reference_idx').on(t.clientId, sql`lower(${t.reference}) text_pattern_ops`),
+    index('users_search_phone_idx').on(t.clientId, sql`regexp_replace(coalesce(${t.phone}, ''), '[^0-9]', '', 'g') text_pattern_ops`),
+    index('users_search_barcode_idx').on(t.clientId, t.barcode),
   ],
 );
 

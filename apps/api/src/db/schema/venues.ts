@@ -1,3 +1,4 @@
+import type { Photo } from '@app/contracts';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './tenancy';
 
@@ -24,6 +25,14 @@ export const venues = pgTable(
     activitiesV2MigrationDate: date('activities_v2_migration_date'),
     displayVenueSelectionButton: boolean('display_venue_selection_button').notNull().default(true),
     footerHtml: text('footer_html'),
+    /** What a visitor needs before they come (issue 13, decision 170): plain text, shown as written. */
+    phone: text('phone'),
+    email: text('email'),
+    facilities: text('facilities').array().notNull().default([]),
+    accessibility: text('accessibility'),
+    parking: text('parking'),
+    arrivalInfo: text('arrival_info'),
+    photo: jsonb('photo').$type<Photo>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('venues_client_slug_idx').on(t.clientId, t.slug)],

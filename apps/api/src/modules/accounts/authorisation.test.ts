@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, occurrences } from '../../db/schema';
+import { freshSession, newCustomers, northfieldShop } from '../../test/checkout-flow';
 import { addToBasket, customersAAndB, demo, openSpin, payForSpin, soldOutSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 import { answersFor, payBasket, programmeAt, waiverIdsOf } from '../../test/programme-fixtures';
@@ -13,12 +16,15 @@ let b: string;
 let aId: number;
 let samId: number;
 let staffAs: string;
+/** The demo customer's own account at another client (riverside): same person, same email, no rights here. */
+let riversideA: string;
 let order: Json;
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ a, b, aId } = await customersAAndB(t));
   staffAs = await t.sessionFor(staff.email);
+  riversideA = await t.sessionFor(demo.email, 'riverside');
   samId = dataOf(await t.request({ method: 'GET', url: '/api/my-account/linked-users', as: a }))[0].referenced_user.id;
   order = await buy(a);
 });
@@ -26,6 +32,38 @@ afterAll(() => t.close());
 
 const buy = (as: string, selectedUserId?: number) => payForSpin(t, as, selectedUserId);
 const get = (url: string, as: string) => t.request({ method: 'GET', url, as });
+
+/** Method, URL, body; 'public' when a visitor gets the route's public view (a course, the camps) rather than 401. */
+type Attempt = [string, string, Json?, 'public'?];
+
+/**
+ * Only the owner: customer B, and the same person's account at another client (on that client's address), get 404
+ * (nothing says the id exists), nobody logged in gets 401, and none of them changes anything (each test checks the
+ * owner's data afterwards). The owner's own reads answer 200 with `Cache-Control: no-store`, so no browser, proxy
+ * or CDN keeps them.
+ */
+async function expectOwnerOnly(attempts: Attempt[], owner: string): Promise<void> {
+  const others: [string, string | undefined, Record<string, string>, number][] = [
+    ['customer B', b, {}, 404],
+    ['nobody', undefined, {}, 401],
+    ['another client', riversideA, { 'client-domain-identifier': 'riverside' }, 404],
+  ];
+  for (const [method, url, payload, view] of attempts) {
+    for (const [who, as, headers, refused] of others) {
+      const status = view === 'public' && !as ? 200 : refused;
+      // At another client an id in the body is simply not one of that client's: refused as invalid input (422),
+      // as any unknown id would be there, which tells nothing either.
+      const allowed = who === 'another client' && payload ? [status, 422] : [status];
+      const res = await t.request({ method: method as 'GET', url, headers, ...(as ? { as } : {}), ...(payload ? { payload } : {}) });
+      expect([who, method, url, allowed.includes(res.statusCode)]).toEqual([who, method, url, true]);
+    }
+  }
+  for (const [method, url] of attempts) {
+    if (method !== 'GET') continue;
+    const res = await get(url, owner);
+    expect(['owner', url, res.statusCode, res.headers['cache-control']]).toEqual(['owner', url, 200, 'no-store']);
+  }
+}
 
 describe('authorisation: customer B and customer A', () => {
   it("gets 404 for every id-taking route on A's bookings, orders, basket, details and linked users, and changes nothing", async () => {
@@ -44,10 +82,11 @@ describe('authorisation: customer B and customer A', () => {
     expect(joined.statusCode).toBe(200);
     const entryId = dataOf(joined).id;
 
-    const attempts: [string, string, Json?][] = [
+    const attempts: Attempt[] = [
       ['GET', `/api/orders/${order.id}`],
       ['DELETE', `/api/activities/bookings/${bookingId}?source=bookings`],
       ['GET', `/api/my-account/bookings?selected_user_id=${aId}`],
+      ['GET', `/api/my-account/waitlists?selected_user_id=${aId}`],
       ['GET', `/api/my-account/payments?selected_user_id=${aId}`],
       ['GET', `/api/my-account/memberships?selected_user_id=${aId}`],
       ['GET', `/api/my-account/packages?selected_user_id=${aId}`],
@@ -67,10 +106,7 @@ describe('authorisation: customer B and customer A', () => {
       ['DELETE', `/api/v1/activities/occurrences/${full.id}/waitlist/members/${aId}`],
       ['POST', `/api/v1/activities/occurrences/${full.id}/waitlist/members`, { data: { user_id: samId } }],
     ];
-    for (const [method, url, payload] of attempts) {
-      const res = await t.request({ method: method as 'GET', url, as: b, ...(payload ? { payload } : {}) });
-      expect([method, url, res.statusCode]).toEqual([method, url, 404]);
-    }
+    await expectOwnerOnly(attempts, a);
 
     expect(dataOf(await get(`/api/orders/${order.id}`, a)).id).toBe(order.id);
     const still = dataOf(await get('/api/my-account/bookings', a)).find((x: Json) => x.id === bookingId);
@@ -104,7 +140,7 @@ describe('authorisation: customer B and customer A', () => {
     const waiver = course.occurrences[0].restrictions?.pre_purchase_waiver?.id ?? bundle.waivers[0].restriction_id;
     const cancel = { update_type: 'cancellation', cancellation_source: 'my-account' };
 
-    const attempts: [string, string, Json?][] = [
+    const attempts: Attempt[] = [
       ['GET', `/api/v1/activities/booking-bundles/${bundle.id}`],
       ['PATCH', `/api/v1/activities/booking-bundles/${bundle.id}`, cancel],
       ['DELETE', `/api/v1/activities/booking-bundles/${bundle.id}`],
@@ -114,8 +150,8 @@ describe('authorisation: customer B and customer A', () => {
       ['DELETE', `/api/activities/bookings/${bookingId}/?source=bookings`],
       ['GET', `/api/my-account/booking-bundles?selected_user_id=${aId}`],
       ['GET', `/api/my-account/booking-bundles?selected_user_id=${samId}`],
-      ['GET', `/api/v1/activities/courses/${course.id}?selected_user_id=${aId}`],
-      ['GET', `/api/v1/activities/camps?selected_user_id=${samId}`],
+      ['GET', `/api/v1/activities/courses/${course.id}?selected_user_id=${aId}`, undefined, 'public'],
+      ['GET', `/api/v1/activities/camps?selected_user_id=${samId}`, undefined, 'public'],
       ['GET', `/api/activities/${waiver}/question-waivers/previous-attendees?selected_user_id=${aId}`],
       ['POST', '/api/activities/question-waivers', { waivers: [{ restriction_id: waiver, user_id: samId, agreed: true }] }],
       ['POST', '/api/activities/question-waivers', { waivers: [{ restriction_id: waiver, user_id: aId, agreed: true }] }],
@@ -123,10 +159,7 @@ describe('authorisation: customer B and customer A', () => {
       ['POST', `/api/activities/occurrences/${spin.id}/questions/answers`, { answers: [], selected_user_id: aId }],
       ['POST', `/api/activities/${spin.category_id}/questions/answers`, { answers: [], selected_user_id: aId }],
     ];
-    for (const [method, url, payload] of attempts) {
-      const res = await t.request({ method: method as 'GET', url, as: b, ...(payload ? { payload } : {}) });
-      expect([method, url, res.statusCode]).toEqual([method, url, 404]);
-    }
+    await expectOwnerOnly(attempts, a);
     expect((await get('/api/v1/activities/bookings', b)).statusCode).toBe(403);
     expect((await get(`/api/v1/activities/bookings?user_id=${aId}`, b)).statusCode).toBe(403);
 
@@ -181,5 +214,110 @@ describe('authorisation: customer B and customer A', () => {
       (await t.request({ method: 'GET', url: `/api/my-account/details?selected_user_id=${aId}`, as: riversideStaff, headers: at }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('authorisation: calendar files and feeds (decision 108)', () => {
+  it("gets 404 for A's booking .ics and for A's feed on another client, and only ever sees its own feed", async () => {
+    const bookingId = order.line_items[0].booking.id;
+    expect((await get(`/api/my-account/bookings/${bookingId}/calendar.ics`, b)).statusCode).toBe(404);
+    expect((await get(`/api/my-account/bookings/${bookingId}/calendar.ics`, a)).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/my-account/bookings/${bookingId}/calendar.ics` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/my-account/calendar-feed' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/my-account/calendar-feed' })).statusCode).toBe(401);
+
+    const feed = dataOf(await t.request({ method: 'POST', url: '/api/my-account/calendar-feed', as: a }));
+    const path = new URL(feed.url).pathname;
+    expect(dataOf(await get('/api/my-account/calendar-feed', b)).active).toBe(false);
+    // B resetting or removing a feed touches only B's.
+    await t.request({ method: 'POST', url: '/api/my-account/calendar-feed', as: b });
+    await t.request({ method: 'DELETE', url: '/api/my-account/calendar-feed', as: b });
+    expect((await t.request({ method: 'GET', url: path })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: path, headers: { 'client-domain-identifier': 'riverside' } })).statusCode).toBe(404);
+  });
+});
+
+describe('authorisation: waitlist offers (decision 102)', () => {
+  it("gets 404 for A's offer, as B or at another client, 401 when logged out, and leaves it for A to accept", async () => {
+    const { db } = t.database;
+    const shop = await northfieldShop(db);
+    const occurrenceId = await freshSession(db, shop, 1);
+    await db.update(occurrences).set({ waitlistMaximum: 5 }).where(eq(occurrences.id, occurrenceId));
+    const [holder] = await newCustomers(db, shop, 1, 'offer-holder');
+    const [paid] = await db
+      .insert(bookings)
+      .values({ clientId: shop.clientId, userId: holder!.id, occurrenceId, status: 'settled', capacityConsumed: 1, price: 650 })
+      .returning();
+    await db.update(occurrences).set({ capacityConsumed: 1, consumedOnline: 1 }).where(eq(occurrences.id, occurrenceId));
+    const joined = await t.request({
+      method: 'POST',
+      url: '/api/activities/waitlist/add',
+      as: a,
+      payload: { item: { id: occurrenceId, type: 'occurrence' } },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    // The holder's place is cancelled at the desk: it is held for A, the first in the queue.
+    const cancelled = await t.request({
+      method: 'PATCH',
+      url: `/api/v1/activities/bookings/${paid!.id}`,
+      as: staffAs,
+      payload: { update_type: 'cancellation', cancellation_source: 'foh' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const mine = dataOf(await get('/api/my-account/waitlists', a)).find((w: Json) => w.occurrence_id === occurrenceId);
+    expect(mine.status).toBe('offered');
+    const token: string = mine.offer.token;
+
+    await expectOwnerOnly(
+      [
+        ['GET', `/api/waitlist-offers/${token}`],
+        ['POST', `/api/waitlist-offers/${token}/accept`],
+      ],
+      a,
+    );
+
+    // Nothing changed: the offer is still A's, and A's link puts the held place in A's basket, once.
+    expect(dataOf(await get(`/api/waitlist-offers/${token}`, a)).status).toBe('offered');
+    await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: a });
+    const accepted = await t.request({ method: 'POST', url: `/api/waitlist-offers/${token}/accept`, as: a });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(dataOf(accepted).items.map((i: Json) => i.occurrence_id)).toEqual([occurrenceId]);
+    expect((await t.request({ method: 'POST', url: `/api/waitlist-offers/${token}/accept`, as: a })).statusCode).toBe(409);
+    await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: a });
+  });
+});
+
+describe('authorisation: restrictions, staff only (issue 10)', () => {
+  it('refuses customers the restriction list and changes, and keeps each client to its own restrictions', async () => {
+    const list = await get('/api/v1/activities/restrictions', staffAs);
+    expect(list.statusCode).toBe(200);
+    const [first] = list.json().data as Json[];
+    expect(first).toBeDefined();
+    const change = { name: 'Taken over' };
+    for (const [method, url, payload] of [
+      ['GET', '/api/v1/activities/restrictions'],
+      ['POST', '/api/v1/activities/restrictions', { name: 'Mallory waiver', type: 'pre-purchase-waiver', terms: 'x' }],
+      ['PATCH', `/api/v1/activities/restrictions/${first.id}`, change],
+    ] as Attempt[]) {
+      const asB = await t.request({ method: method as 'GET', url, as: b, ...(payload ? { payload } : {}) });
+      expect([method, url, asB.statusCode]).toEqual([method, url, 403]);
+      const anonymous = await t.request({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
+      expect([method, url, anonymous.statusCode]).toEqual([method, url, 401]);
+    }
+    // Riverside's staff neither see nor change northfield's restrictions.
+    const riversideStaff = await t.sessionFor(staff.email, 'riverside');
+    const there = { 'client-domain-identifier': 'riverside' };
+    const theirs = await t.request({ method: 'GET', url: '/api/v1/activities/restrictions', as: riversideStaff, headers: there });
+    expect(theirs.statusCode).toBe(200);
+    expect((theirs.json().data as Json[]).map((r) => r.id)).not.toContain(first.id);
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/api/v1/activities/restrictions/${first.id}`,
+      as: riversideStaff,
+      headers: there,
+      payload: change,
+    });
+    expect(patched.statusCode).toBe(404);
+    expect(dataOf(await get(`/api/v1/activities/restrictions/${first.id}`, staffAs)).name).toBe(first.name);
   });
 });

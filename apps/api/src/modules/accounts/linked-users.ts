@@ -1,6 +1,6 @@
 import { accountMessages, type LinkedUser } from '@app/contracts';
 import { type LinkAction, type LinkSide, nextLinkStatus } from '@app/domain';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { linkedUsers, users } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
@@ -11,6 +11,10 @@ import { findUserByEmailOrReference } from '../auth/queries';
  * Linked users (doc 1, section 3): the owner of a link asks to act for another customer of the same client; the
  * referenced customer accepts (successful) or revokes; the owner may cancel. Only a successful link lets the owner
  * book and buy for the referenced user (acting-for.ts). Either side sees the link; anyone else gets 404.
+ *
+ * A request discloses nothing about the other person until they accept (decision 076): whether or not a customer has
+ * that email or reference, the request is recorded and answered alike (pending, named by what the owner typed, id 0),
+ * and only an accepted link shows the owner the other person's id and name.
  */
 
 const owner = alias(users, 'owner');
@@ -26,7 +30,7 @@ async function linksOf(c: AuthedCtx, linkId?: number) {
     })
     .from(linkedUsers)
     .innerJoin(owner, eq(owner.id, linkedUsers.userId))
-    .innerJoin(referenced, eq(referenced.id, linkedUsers.referencedUserId))
+    .leftJoin(referenced, eq(referenced.id, linkedUsers.referencedUserId))
     .where(and(eq(linkedUsers.clientId, c.client.id), mine, linkId === undefined ? undefined : eq(linkedUsers.id, linkId)))
     .orderBy(asc(linkedUsers.id));
 }
@@ -43,14 +47,18 @@ async function linkOf(c: AuthedCtx, linkId: number): Promise<LinkRow> {
   return row;
 }
 
-/** The link as its viewer sees it: referenced_user is always the other person. */
+/**
+ * The link as its viewer sees it: referenced_user is always the other person. The owner learns who that is only once
+ * they have accepted (confirmed_at); before, they see what they typed and id 0, the same for an account that does not
+ * exist. The referenced user always sees the owner, who chose to ask.
+ */
 function toLinkedUser(c: AuthedCtx, row: LinkRow): LinkedUser {
   const side = sideOf(c, row);
-  const other = side === 'owner' ? row.referenced : row.owner;
+  const other = side === 'owner' ? (row.link.confirmedAt ? row.referenced : null) : row.owner;
   return {
     id: row.link.id,
     status: row.link.status,
-    referenced_user: { id: other.id, name: `${other.firstName} ${other.lastName}` },
+    referenced_user: other ? { id: other.id, name: `${other.firstName} ${other.lastName}` } : { id: 0, name: row.link.requestedAs },
     relationship: row.link.relationship,
     created_at: row.link.createdAt.toISOString(),
     confirmed_at: row.link.confirmedAt?.toISOString() ?? null,
@@ -66,30 +74,47 @@ export async function getLink(c: AuthedCtx, linkId: number): Promise<LinkedUser>
   return toLinkedUser(c, await linkOf(c, linkId));
 }
 
-/** Asks to act for another customer of this client, named by email or reference; again after an ended link. */
+/** What the owner typed, as the lookup reads it: an email in lower case, a reference in upper case. */
+const normalised = (emailOrReference: string): string => {
+  const v = emailOrReference.trim();
+  return v.includes('@') ? v.toLowerCase() : v.toUpperCase();
+};
+
+/**
+ * Asks to act for another customer of this client, named by email or reference; again after an ended link. When no
+ * customer matches, the request is recorded all the same, with nobody on the other side, and answered the same way.
+ */
 export async function requestLink(
   c: AuthedCtx,
   body: { email_or_reference: string; relationship: LinkedUser['relationship'] },
 ): Promise<LinkedUser> {
-  const target = await findUserByEmailOrReference(c.db, c.client.id, body.email_or_reference);
-  if (target?.role !== 'customer') {
-    throw new AppError('link_user_not_found', { fieldErrors: { email_or_reference: [accountMessages.linkUserNotFound] } });
-  }
-  if (target.id === c.user.id) throw new AppError('link_self', { fieldErrors: { email_or_reference: [accountMessages.linkSelf] } });
+  const requestedAs = normalised(body.email_or_reference);
+  const target = await findUserByEmailOrReference(c.db, c.client.id, requestedAs);
+  const targetId = target?.role === 'customer' ? target.id : null;
+  if (targetId === c.user.id) throw new AppError('link_self', { fieldErrors: { email_or_reference: [accountMessages.linkSelf] } });
   const now = c.clock.now();
   const id = await c.db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(linkedUsers)
-      .where(and(eq(linkedUsers.clientId, c.client.id), eq(linkedUsers.userId, c.user.id), eq(linkedUsers.referencedUserId, target.id)))
+      .where(
+        and(
+          eq(linkedUsers.clientId, c.client.id),
+          eq(linkedUsers.userId, c.user.id),
+          targetId === null
+            ? and(isNull(linkedUsers.referencedUserId), eq(linkedUsers.requestedAs, requestedAs))
+            : eq(linkedUsers.referencedUserId, targetId),
+        ),
+      )
+      .limit(1)
       .for('update');
     const next = nextLinkStatus(existing?.status ?? null, 'request', 'owner');
     if (!next) throw new AppError('link_exists');
     if (existing) {
       await tx
         .update(linkedUsers)
-        .set({ status: next, relationship: body.relationship, createdAt: now, confirmedAt: null })
-        .where(eq(linkedUsers.id, existing.id));
+        .set({ status: next, relationship: body.relationship, requestedAs, createdAt: now, confirmedAt: null })
+        .where(and(eq(linkedUsers.id, existing.id), eq(linkedUsers.status, existing.status)));
       return existing.id;
     }
     const [row] = await tx
@@ -97,7 +122,8 @@ export async function requestLink(
       .values({
         clientId: c.client.id,
         userId: c.user.id,
-        referencedUserId: target.id,
+        referencedUserId: targetId,
+        requestedAs,
         relationship: body.relationship,
         status: next,
         createdAt: now,

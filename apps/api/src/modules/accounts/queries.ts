@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import {
+  bookingCancellations,
   bookings,
   guestPasses,
   membershipPlans,
@@ -66,7 +67,25 @@ const bookingColumns = {
   name: schedules.name,
   venueSlug: venues.slug,
   venueName: venues.name,
+  categoryId: occurrences.categoryId,
+  scheduleId: occurrences.scheduleId,
+  /** What its cancellation gave back, once cancelled by a policy (modules/cancellations). */
+  cancelled: {
+    cardRefund: bookingCancellations.cardRefund,
+    membershipCredit: bookingCancellations.membershipCredit,
+    generalCredit: bookingCancellations.generalCredit,
+    offSystem: bookingCancellations.offSystem,
+    fee: bookingCancellations.fee,
+  },
 };
+
+/**
+ * A cancelled booking is part of the customer's history only if it was ever theirs: it was paid for (it keeps its
+ * order when cancelled), or it was paid for too late and credited ('late_payment'). A basket line removed before
+ * payment ('basket'), a hold that ran out ('hold_expired') and a held place whose session was deleted ('occurrence',
+ * no order) were never booked, so they stay out of the lists (issue 13, defect 3).
+ */
+const everBooked = or(ne(bookings.status, 'cancelled'), isNotNull(bookings.orderId), eq(bookings.cancellationSource, 'late_payment'));
 
 /**
  * A page of a user's paid and cancelled bookings: upcoming (not yet ended, not cancelled) soonest first, or past
@@ -81,7 +100,12 @@ export async function bookingsOf(
   page: number,
   perPage: number,
 ) {
-  const mine = and(eq(bookings.clientId, clientId), eq(bookings.userId, userId), inArray(bookings.status, ['settled', 'cancelled']));
+  const mine = and(
+    eq(bookings.clientId, clientId),
+    eq(bookings.userId, userId),
+    inArray(bookings.status, ['settled', 'cancelled']),
+    everBooked,
+  );
   const filter =
     when === 'upcoming'
       ? and(mine, eq(bookings.status, 'settled'), gt(occurrences.endsAt, now))
@@ -92,6 +116,7 @@ export async function bookingsOf(
     .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
     .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
+    .leftJoin(bookingCancellations, eq(bookingCancellations.bookingId, bookings.id))
     .where(filter)
     .orderBy(when === 'upcoming' ? asc(occurrences.startsAt) : desc(occurrences.startsAt), asc(bookings.id))
     .limit(perPage)
@@ -111,18 +136,9 @@ export async function findBooking(db: Conn, clientId: number, bookingId: number)
     .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
     .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
+    .leftJoin(bookingCancellations, eq(bookingCancellations.bookingId, bookings.id))
     .where(and(eq(bookings.clientId, clientId), eq(bookings.id, bookingId)))
     .limit(1);
-  return row;
-}
-
-/** Cancels a settled booking in one conditional statement, so two cancellations cannot both give places back. */
-export async function cancelSettledBooking(db: Conn, clientId: number, bookingId: number, source: string, now: Date) {
-  const [row] = await db
-    .update(bookings)
-    .set({ status: 'cancelled', cancellationSource: source, cancelledAt: now })
-    .where(and(eq(bookings.clientId, clientId), eq(bookings.id, bookingId), eq(bookings.status, 'settled')))
-    .returning();
   return row;
 }
 
@@ -131,7 +147,9 @@ export async function ordersOf(db: Conn, clientId: number, userId: number, page:
   const rows = await db
     .select({
       order: orders,
-      count: sql<number>`(select count(*)::int from order_lines l where l.order_id = ${orders.id})`,
+      // The outer table is named in full: drizzle writes `${orders.id}` here as a bare "id", which inside the
+      // sub-select meant the line's own id, so every order counted 1 item (issue 13, defect 3).
+      count: sql<number>`(select count(*)::int from order_lines l where l.order_id = "orders"."id")`,
     })
     .from(orders)
     .where(mine)

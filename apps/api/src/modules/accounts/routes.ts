@@ -96,7 +96,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/my-account/linked-users',
-    { schema: { tags, body: linkRequestBody, response: { 201: envelope(linkedUser) } } },
+    {
+      schema: { tags, body: linkRequestBody, response: { 201: envelope(linkedUser) } },
+      // Each request is kept whether or not anyone matches (decision 076), so how fast they may come is bounded.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async (req, reply) =>
       reply.status(201).send({ data: await requestLink(authed(req), req.body), message: accountMessages.linkRequested }),
   );

@@ -11,23 +11,16 @@ import {
   toZonedDateTime,
   type z,
 } from '@app/contracts';
-import { canCancelBooking, listMeta } from '@app/domain';
+import { listMeta } from '@app/domain';
 import type { AuthedCtx } from '../../http/context';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { actingUserId } from '../auth/acting-for';
 import { toCustomer } from '../auth/service';
-import { givePlacesBack } from '../bookings/capacity';
-import {
-  bookingsOf,
-  cancelSettledBooking,
-  findBooking,
-  findUser,
-  guestPassesOf,
-  membershipsOf,
-  ordersOf,
-  packagesOf,
-  updateUser,
-} from './queries';
+import { cancellationOf } from '../booking-bundles/records';
+import { type PolicyLookup, policiesOf } from '../cancellations/policy';
+import { cancelWithPolicy } from '../cancellations/service';
+import { audit } from '../staff/audit';
+import { bookingsOf, findBooking, findUser, guestPassesOf, membershipsOf, ordersOf, packagesOf, updateUser } from './queries';
 
 /**
  * My account: the caller's own account, or (selected_user_id) a linked user's or, for staff, a customer's. Whose
@@ -101,9 +94,16 @@ export async function guestPassList(c: AuthedCtx, selectedUserId?: number): Prom
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
-function toAccountBooking(c: AuthedCtx, row: BookingRow): z.infer<typeof accountBooking> {
+function toAccountBooking(c: AuthedCtx, row: BookingRow, policies: PolicyLookup): z.infer<typeof accountBooking> {
   const b = row.booking;
   const tz = c.client.timezone;
+  const cur = c.client.currency;
+  const cancellation = cancellationOf(
+    c,
+    [{ status: b.status, startsAt: row.startsAt, price: b.price, categoryId: row.categoryId, scheduleId: row.scheduleId }],
+    policies,
+  );
+  const r = row.cancelled;
   return {
     id: b.id,
     user_id: b.userId,
@@ -115,8 +115,17 @@ function toAccountBooking(c: AuthedCtx, row: BookingRow): z.infer<typeof account
     ends_at: toZonedDateTime(row.endsAt, tz),
     venue: { slug: row.venueSlug, name: row.venueName },
     location_name: row.friendlyLocationName,
-    price: b.status === 'reserved' || b.price === null ? null : toMoney(b.price, c.client.currency),
-    can_cancel: canCancelBooking({ status: b.status, startsAt: row.startsAt }, c.clock.now()),
+    price: b.status === 'reserved' || b.price === null ? null : toMoney(b.price, cur),
+    can_cancel: cancellation.can_cancel,
+    cancellation,
+    refunded: r
+      ? {
+          card: toMoney(r.cardRefund, cur),
+          credit: toMoney(r.membershipCredit + r.generalCredit, cur),
+          off_system: toMoney(r.offSystem, cur),
+          fee: toMoney(r.fee, cur),
+        }
+      : null,
     created_at: b.createdAt.toISOString(),
   };
 }
@@ -127,31 +136,33 @@ export async function bookingList(
 ): Promise<{ data: z.infer<typeof accountBooking>[]; meta: ListMeta }> {
   const userId = await actingUserId(c, query.selected_user_id);
   const now = c.clock.now();
-  const { rows, total } = await bookingsOf(c.db, c.client.id, userId, query.when, now, query.page, query.per_page);
-  return { data: rows.map((r) => toAccountBooking(c, r)), meta: listMeta(total, query.page, query.per_page) };
+  const [{ rows, total }, policies] = await Promise.all([
+    bookingsOf(c.db, c.client.id, userId, query.when, now, query.page, query.per_page),
+    policiesOf(c.db, c.client.id),
+  ]);
+  return { data: rows.map((r) => toAccountBooking(c, r, policies)), meta: listMeta(total, query.page, query.per_page) };
 }
 
 /**
- * Cancels a paid booking of the account (or a linked user's) before its session starts and gives its places back.
- * Someone else's booking is a 404, never a 403, so booking ids cannot be probed.
+ * Cancels a paid booking of the account (or a linked user's) by its cancellation policy: places given back, money
+ * or credit returned (modules/cancellations). Someone else's booking is a 404, never a 403, so booking ids cannot be
+ * probed.
  */
 export async function cancelBooking(c: AuthedCtx, bookingId: number, selectedUserId?: number): Promise<z.infer<typeof accountBooking>> {
   const userId = await actingUserId(c, selectedUserId);
   const found = await findBooking(c.db, c.client.id, bookingId);
   if (!found || (found.booking.userId !== userId && c.user.role !== 'staff')) throw notFound();
-  // Not yet started implies not yet ended, so the domain's rule alone decides.
-  if (!canCancelBooking({ status: found.booking.status, startsAt: found.startsAt }, c.clock.now())) {
-    throw new AppError('booking_not_cancellable');
-  }
   const source = c.user.role === 'staff' ? 'foh' : 'my-account';
-  await c.db.transaction(async (tx) => {
-    const cancelled = await cancelSettledBooking(tx, c.client.id, bookingId, source, c.clock.now());
-    if (!cancelled) throw new AppError('booking_not_cancellable');
-    await givePlacesBack(tx, cancelled.occurrenceId, cancelled.capacityConsumed, cancelled.source);
+  await cancelWithPolicy(c, [bookingId], source, {
+    // Staff cancelling for a customer is audited in the cancelling transaction (decision 167).
+    inTx: async (tx, [o]) => {
+      if (c.user.role === 'staff' && o?.status === 'cancelled')
+        await audit(c, 'booking.cancelled', found.booking.userId, { booking_id: bookingId, source, fee: o.fee, credit: o.credit }, tx);
+    },
   });
   const after = await findBooking(c.db, c.client.id, bookingId);
   if (!after) throw notFound();
-  return toAccountBooking(c, after);
+  return toAccountBooking(c, after, await policiesOf(c.db, c.client.id));
 }
 
 export async function paymentList(

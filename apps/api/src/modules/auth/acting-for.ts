@@ -1,7 +1,7 @@
 import { linkAllowsActing } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import { linkedUsers, users } from '../../db/schema';
+import { linkedUsers, staffRoles, users } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 
@@ -13,6 +13,13 @@ import { AppError } from '../../lib/errors';
 export async function actingUserId(c: AuthedCtx, selectedUserId: number | undefined | null, db: Conn = c.db): Promise<number> {
   if (selectedUserId === undefined || selectedUserId === null || selectedUserId === c.user.id) return c.user.id;
   if (c.user.role === 'staff') {
+    // Acting for a customer is a staff action: only with a role at this client (decision 125), whatever the route.
+    const [role] = await db
+      .select({ role: staffRoles.role })
+      .from(staffRoles)
+      .where(and(eq(staffRoles.clientId, c.client.id), eq(staffRoles.userId, c.user.id)))
+      .limit(1);
+    if (!role) throw new AppError('forbidden');
     const [row] = await db
       .select({ id: users.id })
       .from(users)
@@ -26,6 +33,6 @@ export async function actingUserId(c: AuthedCtx, selectedUserId: number | undefi
     .from(linkedUsers)
     .where(and(eq(linkedUsers.clientId, c.client.id), eq(linkedUsers.userId, c.user.id), eq(linkedUsers.referencedUserId, selectedUserId)))
     .limit(1);
-  if (!link || !linkAllowsActing(link.status)) throw new AppError('not_found');
+  if (!link?.id || !linkAllowsActing(link.status)) throw new AppError('not_found');
   return link.id;
 }

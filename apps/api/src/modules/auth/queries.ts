@@ -15,7 +15,13 @@ export async function findUserByEmail(db: Conn, clientId: number, email: string)
 
 const prepareSession = (db: Conn) =>
   db
-    .select({ tokenHash: sessions.tokenHash, userId: sessions.userId, role: users.role })
+    .select({
+      tokenHash: sessions.tokenHash,
+      clientId: sessions.clientId,
+      userId: sessions.userId,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -53,10 +59,6 @@ export async function insertUser(db: Conn, values: typeof users.$inferInsert): P
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
-}
-
-export async function setUserReference(db: Conn, id: number, reference: string): Promise<void> {
-  await db.update(users).set({ reference }).where(eq(users.id, id));
 }
 
 /** A user of this client by email (any case) or by reference. */

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   authUser,
   customer,
   envelope,
@@ -13,8 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authed, ctx } from '../../http/context';
+import { fastResponse } from '../../http/fast-serializer';
 import { linkOrigin } from '../../http/link-origin';
 import { assertSameSite, clearSessionCookie, setSessionCookie } from '../../http/session';
+import { runInBackground } from '../../lib/background';
 import { currentUser, exchangeToken, forgottenPassword, login, logout, register, resetPassword } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: null };
   });
 
-  app.get('/auth/user', { schema: { tags: ['auth'], response: { 200: envelope(authUser) } } }, async (req) => ({
+  app.get('/auth/user', { schema: { tags: ['auth'], response: { 200: fastResponse(envelope(authUser)) } } }, async (req) => ({
     data: await currentUser(authed(req)),
   }));
 
@@ -91,8 +94,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const c = ctx(req);
-      const message = await forgottenPassword(c, req.body.email_or_reference, linkOrigin(req));
-      return { data: null, message };
+      // The answer goes before the account is even looked up, so its timing cannot tell whether the email has an
+      // account (issue 9); the lookup, the reset row and the email follow once the answer is on its way.
+      runInBackground(forgottenPassword(c, req.body.email_or_reference, linkOrigin(req)), (err) =>
+        req.log.error({ err }, 'forgotten password: the reset email could not be prepared'),
+      );
+      return { data: null, message: accountMessages.resetRequested };
     },
   );
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AuthUser,
   accountMessages,
@@ -11,9 +10,11 @@ import {
 import type { AuthedCtx, Ctx } from '../../http/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError } from '../../lib/errors';
-import { newToken, sha256 } from '../../lib/ids';
+import { newCustomerReference, newToken, sha256 } from '../../lib/ids';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { sendEmail } from '../notifications/mailer';
+import { inTransaction } from '../../lib/transaction';
+import { queueEmail } from '../notifications/queue';
+import { sendQueuedNow } from '../notifications/send';
 import {
   consumePasswordReset,
   deleteSession,
@@ -26,7 +27,6 @@ import {
   insertSession,
   insertUser,
   setPassword,
-  setUserReference,
   type UserRow,
 } from './queries';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
@@ -64,10 +64,24 @@ export async function login(c: Ctx, body: LoginBody, address: string): Promise<{
 }
 
 export async function logout(c: Ctx): Promise<void> {
-  if (c.user) await deleteSession(c.db, c.user.tokenHash);
+  if (!c.user) return;
+  await deleteSession(c.db, c.user.tokenHash);
+  c.sessions.forgetSession(c.user.tokenHash);
 }
 
+/**
+ * The logged-in user as the session check shows them. Remembered for a few seconds per process (decision 115): any
+ * change made through this process forgets it, and another process's change shows within the cache's time.
+ */
 export async function currentUser(c: AuthedCtx): Promise<AuthUser> {
+  const remembered = c.sessions.user(c.client.id, c.user.id);
+  if (remembered) return remembered;
+  const user = await loadCurrentUser(c);
+  c.sessions.rememberUser(c.client.id, c.user.id, user);
+  return user;
+}
+
+async function loadCurrentUser(c: AuthedCtx): Promise<AuthUser> {
   const summary = await findUserAccount(c.db, c.client.id, c.user.id, c.clock.now());
   if (!summary) throw new AppError('unauthenticated');
   const u = summary.user;
@@ -115,37 +129,30 @@ export function toCustomer(u: UserRow): Customer {
   };
 }
 
-/** A customer reference readable at a till: the client's initials and the account number. */
-const referenceFor = (clientIdentifier: string, id: number) =>
-  `${clientIdentifier.slice(0, 2).toUpperCase()}${String(id).padStart(6, '0')}`;
-
 /** Sign-up is for visitors (and staff signing a customer up at the desk); it logs the new customer in. */
 export async function register(c: Ctx, body: RegisterBody, onboardingType: string): Promise<{ token: string | null; customer: Customer }> {
   if (c.user && c.user.role !== 'staff') throw new AppError('forbidden');
   if (body.client_id !== undefined && body.client_id !== c.client.id) throw fieldError({ client_id: ['The selected client is invalid.'] });
   const passwordHash = await hashPassword(body.password);
   try {
-    const user = await c.db.transaction(async (tx) => {
-      const row = await insertUser(tx, {
-        clientId: c.client.id,
-        reference: randomUUID(),
-        email: body.email,
-        passwordHash,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        title: body.title ?? null,
-        phone: body.phone ?? null,
-        dateOfBirth: body.date_of_birth ?? null,
-        marketingEmail: body.marketing_email ?? false,
-        marketingSms: body.marketing_sms ?? false,
-        marketingPhone: body.marketing_phone ?? false,
-        marketingPost: body.marketing_post ?? false,
-        source: body.source,
-        onboardingType,
-      });
-      const reference = referenceFor(c.client.identifier, row.id);
-      await setUserReference(tx, row.id, reference);
-      return { ...row, reference };
+    const user = await insertUser(c.db, {
+      clientId: c.client.id,
+      // Random, so references can be neither counted nor guessed (decision 076). A clash (about 1 in 10^9 with a
+      // million customers) is refused like a taken email, and asking again succeeds.
+      reference: newCustomerReference(c.client.identifier),
+      email: body.email,
+      passwordHash,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      title: body.title ?? null,
+      phone: body.phone ?? null,
+      dateOfBirth: body.date_of_birth ?? null,
+      marketingEmail: body.marketing_email ?? false,
+      marketingSms: body.marketing_sms ?? false,
+      marketingPhone: body.marketing_phone ?? false,
+      marketingPost: body.marketing_post ?? false,
+      source: body.source,
+      onboardingType,
     });
     // Staff signing someone up stay logged in as themselves.
     const token = c.user ? null : await startSession(c, user.id);
@@ -164,6 +171,7 @@ export async function exchangeToken(c: Ctx, token: string): Promise<{ token: str
   const session = await findSession(c.db, sha256(token), c.client.id, c.clock.now());
   if (!session) throw new AppError('token_invalid');
   await deleteSession(c.db, session.tokenHash);
+  c.sessions.forgetSession(session.tokenHash);
   const fresh = await startSession(c, session.userId);
   return {
     token: fresh,
@@ -180,27 +188,26 @@ export async function forgottenPassword(c: Ctx, emailOrReference: string, linkOr
   if (user) {
     const token = newToken();
     const now = c.clock.now();
-    await insertPasswordReset(c.db, {
-      clientId: c.client.id,
-      userId: user.id,
-      tokenHash: sha256(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + c.config.passwordResetMinutes * 60_000),
-    });
     const link = `${linkOrigin}${resetPasswordPath}?token=${token}`;
-    await sendEmail(c, {
-      to: user.email,
-      subject: `${accountMessages.resetEmailSubject} - ${c.client.name}`,
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        `Someone asked to reset the password of your ${c.client.name} account. To choose a new password, open this link:`,
-        '',
-        link,
-        '',
-        `The link works once and expires in ${c.config.passwordResetMinutes} minutes. If you did not ask, ignore this email.`,
-      ].join('\n'),
+    // The link and the email it goes out in are written together; the email is sent by the email job (decision 105).
+    const jobId = await inTransaction(c.db, async (tx) => {
+      await insertPasswordReset(tx, {
+        clientId: c.client.id,
+        userId: user.id,
+        tokenHash: sha256(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + c.config.passwordResetMinutes * 60_000),
+      });
+      return queueEmail(tx, {
+        clientId: c.client.id,
+        to: user.email,
+        kind: 'password_reset',
+        data: { customerName: user.firstName, link, minutes: c.config.passwordResetMinutes },
+        dedupeKey: `password_reset:${sha256(token)}`,
+        now,
+      });
     });
+    await sendQueuedNow(c, [jobId]);
   }
   return accountMessages.resetRequested;
 }
@@ -208,14 +215,16 @@ export async function forgottenPassword(c: Ctx, emailOrReference: string, linkOr
 /** Sets a new password from a reset link (once, before it expires) and ends every session of that account. */
 export async function resetPassword(c: Ctx, token: string, password: string): Promise<string> {
   const passwordHash = await hashPassword(password);
-  const email = await c.db.transaction(async (tx) => {
+  const reset = await c.db.transaction(async (tx) => {
     const id = await consumePasswordReset(tx, c.client.id, sha256(token), c.clock.now());
     if (id === null) throw new AppError('reset_link_invalid', { fieldErrors: { token: [accountMessages.resetLinkInvalid] } });
     const changed = await setPassword(tx, c.client.id, id, passwordHash);
     await deleteSessionsOf(tx, c.client.id, id);
-    return changed;
+    return { changed, id };
   });
+  // The sessions just ended stop working in this process at once (other processes: within the cache's time).
+  c.sessions.forgetUser(reset.id);
   // Whoever proved they hold the mailbox may log in at once, even if guesses had throttled the account.
-  if (email) await clearAccountFailures(c, email);
+  if (reset.changed) await clearAccountFailures(c, reset.changed);
   return accountMessages.resetDone;
 }

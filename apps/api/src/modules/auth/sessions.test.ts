@@ -144,24 +144,70 @@ describe('security headers', () => {
   });
 });
 
-describe('in production', () => {
+describe('in production (the default: NODE_ENV unset)', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ env: { NODE_ENV: 'production', COOKIE_DOMAIN: 'leisure.example' } });
+    prod = await createTestApp({ env: { NODE_ENV: '', COOKIE_DOMAIN: 'leisure.example' } });
   });
   afterAll(() => prod.close());
+  const publicHost = { host: 'bookings.leisure.example' };
 
-  it('sets a Secure cookie scoped to the parent domain, and HSTS', async () => {
+  it('runs as production when NODE_ENV is unset', () => {
+    expect(prod.app.deps.config.env).toBe('production');
+  });
+
+  it('sets a Secure, __Secure- prefixed cookie scoped to the parent domain, and HSTS, on a public host', async () => {
     const token = (await prod.sessionFor(demo.email)).split('=')[1] as string;
-    const res = await prod.request({ method: 'POST', url: '/api/auth/token', payload: { token } });
+    const res = await prod.request({ method: 'POST', url: '/api/auth/token', payload: { token }, headers: publicHost });
     const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Secure-northfield_session=/);
     expect(setCookie).toContain('Secure');
     expect(setCookie).toContain('Domain=leisure.example');
     expect(setCookie).toContain('HttpOnly');
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    // The session is read back only under the name it was set with: a plain-named cookie is not a session there.
+    const cookie = cookieOf(res);
+    expect((await prod.request({ method: 'GET', url: '/api/auth/user', as: cookie, headers: publicHost })).statusCode).toBe(200);
+    const plain = cookie.replace('__Secure-', '');
+    expect((await prod.request({ method: 'GET', url: '/api/auth/user', as: plain, headers: publicHost })).statusCode).toBe(401);
   });
 
-  it('has no development outbox', async () => {
-    expect((await prod.request({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+  it('uses plain cookies and no HSTS for plain HTTP to localhost, so npm start works at http://localhost:3000', async () => {
+    const token = (await prod.sessionFor(demo.email)).split('=')[1] as string;
+    const res = await prod.request({ method: 'POST', url: '/api/auth/token', payload: { token }, headers: { host: 'localhost:3000' } });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^northfield_session=/);
+    expect(setCookie).not.toContain('Secure');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('shows the outbox only to a request from this machine', async () => {
+    expect((await prod.request({ method: 'GET', url: '/api/dev/outbox', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
+    const stranger = await prod.request({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.9', headers: publicHost });
+    expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe('one origin over HTTPS', () => {
+  let https: TestApp;
+  beforeAll(async () => {
+    https = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => https.close());
+
+  it('names the session cookie __Host- (Secure, Path=/, no Domain), so no sub-domain can set or replace it', async () => {
+    const token = (await https.sessionFor(demo.email)).split('=')[1] as string;
+    const headers = { host: 'northfield.example', 'x-forwarded-proto': 'https' };
+    const res = await https.request({ method: 'POST', url: '/api/auth/token', payload: { token }, headers });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Host-northfield_session=/);
+    expect(setCookie).toContain('Secure');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).not.toContain('Domain=');
+    expect((await https.request({ method: 'GET', url: '/api/auth/user', as: cookieOf(res), headers })).statusCode).toBe(200);
+    const out = await https.request({ method: 'POST', url: '/api/auth/logout', as: cookieOf(res), headers });
+    expect(String(out.headers['set-cookie'])).toMatch(/^__Host-northfield_session=;/);
   });
 });

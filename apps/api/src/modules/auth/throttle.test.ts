@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { settleBackground } from '../../lib/background';
 import { ManualClock } from '../../lib/clock';
 import { demo, staff } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -70,6 +71,7 @@ describe('login throttling', () => {
       headers: { 'client-domain-identifier': 'northfield' },
       payload: { email_or_reference: demo.email },
     });
+    await settleBackground();
     const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { 'client-domain-identifier': 'northfield' } });
     const token = /reset-password\?token=([\w-]+)/.exec(outbox.json().data[0].text)?.[1];
     const reset = await t.app.inject({

@@ -74,7 +74,8 @@ describe('the staff bookings list (doc 2)', () => {
         order: { id: order.id, status: 'success' },
         booking_bundle_context: null,
         attended: null,
-        cancellation: expect.objectContaining({ can_cancel: true, cut_off_actions: [] }),
+        // Northfield's demo policy: credit up to a day before, no cancelling after (decision 100).
+        cancellation: expect.objectContaining({ can_cancel: true, cut_off_actions: ['disable_cancelling'], awards_credit: true }),
       }),
     ]);
     expect(mine.json().meta).toMatchObject({ current_page: 1, records_per_page: 20, total_records: 1, sort_by: 'starts_at' });
@@ -272,6 +273,59 @@ describe('ticket discounts by customer reference', () => {
       payload: { reference: me.reference },
     });
     expect(notTicketed.json()).toMatchObject({ message: 'This session is not sold by ticket.' });
+  });
+
+  it('prices a ticket named for a customer at their discount in the basket, and shows it on the line', async () => {
+    const casey = await t.sessionFor(creditCustomer.email);
+    const me = dataOf(await get('/api/auth/user', casey));
+    const [session] = await sessionsOf(t, 'public-swim', casey);
+    await t.database.db.update(membershipPlans).set({ activityDiscountPercent: 20 }).where(eq(membershipPlans.name, 'Monthly Flex'));
+    const priced = dataOf(
+      await t.request({
+        method: 'POST',
+        url: `/api/activities/price/harrogate/ticket/${session.id}`,
+        as: casey,
+        payload: { reference: me.reference },
+      }),
+    );
+    const adult = priced.tickets.find((tk: Json) => tk.name === 'Adult').id;
+    await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: casey });
+    // Someone the caller may not name is refused on the ticket's field, with the price call's words.
+    const refused = await add(casey, [
+      { id: session.id, type: 'purchasableOccurrence', tickets: [{ id: adult, quantity: 1, customer_reference: 'NOT-A-REF' }] },
+    ]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'items.0.tickets.0.customer_reference': ['No customer was found with this reference.'] });
+    const added = await add(casey, [
+      {
+        id: session.id,
+        type: 'purchasableOccurrence',
+        tickets: [
+          { id: adult, quantity: 1 },
+          { id: adult, quantity: 1, customer_reference: me.reference.toLowerCase() },
+        ],
+      },
+    ]);
+    expect(added.statusCode).toBe(200);
+    const line = dataOf(added).items[0];
+    expect(line.line_total.value).toBe(550 + 440);
+    expect(line.child_items).toEqual([
+      expect.objectContaining({
+        quantity: 1,
+        price: expect.objectContaining({ value: 550 }),
+        customer_reference: null,
+        discount_percent: 0,
+      }),
+      expect.objectContaining({
+        quantity: 1,
+        price: expect.objectContaining({ value: 440 }),
+        full_price: expect.objectContaining({ value: 550 }),
+        customer_reference: me.reference,
+        customer_name: `${me.first_name} ${me.last_name}`,
+        discount_percent: 20,
+      }),
+    ]);
+    await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: casey });
   });
 });
 

@@ -5,19 +5,21 @@ import {
   bookingListBypassLimit,
   bookingRecordMessages,
   type CancellationInfo,
+  formatMoney,
   type ListMeta,
   toMoney,
   toZonedDateTime,
 } from '@app/contracts';
-import { canCancelBooking, listMeta } from '@app/domain';
+import { type CancellationSourceName, cancellationMessages, decideCancellation, defaultCancellationPolicy, listMeta } from '@app/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { bookings, occurrences } from '../../db/schema';
 import type { AuthedCtx, Ctx } from '../../http/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
-import { givePlacesBack } from '../bookings/capacity';
+import { type PolicyLookup, policiesOf, toCancellationInfo } from '../cancellations/policy';
+import { cancelWithPolicy } from '../cancellations/service';
+import { audit } from '../staff/audit';
+import { applyPenalty, withdrawNoShowPenalties } from '../staff/penalties';
 import { named, type Reference, reference } from '../venues/reference';
 import { type BookingRow, findBookingRow, listBookingRows } from './queries';
 
@@ -26,22 +28,44 @@ import { type BookingRow, findBookingRow, listBookingRows } from './queries';
  * bundle calls and, later, the staff console use these same functions (docs/decisions/083-bookings-and-bundles.md).
  */
 
-export function cancellationOf(rows: { status: string; startsAt: Date }[], now: Date): CancellationInfo {
-  const can = rows.some((r) => canCancelBooking({ status: r.status as 'settled', startsAt: r.startsAt }, now));
-  const reason = can ? null : rows.some((r) => r.status === 'settled') ? bookingRecordMessages.started : bookingRecordMessages.notSettled;
-  // Cut-offs, fees and credit awards come with the cancellation rules of a later issue: none apply yet.
-  return {
-    can_cancel: can,
-    cannot_cancel_reason: reason,
-    cut_off: null,
-    cut_off_actions: [],
-    cut_off_message: null,
-    awards_credit: false,
-    awards_credit_message: null,
-  };
+/**
+ * Doc 2's cancellation info for one booking, or a bundle (its bookings: what cancelling the bundle's first cancellable
+ * session now would do, the bundle can be cancelled while any of its paid sessions can), by the policy that applies.
+ */
+export function cancellationOf(
+  c: Ctx,
+  rows: { status: 'settled' | 'reserved' | 'cancelled'; startsAt: Date; price: number | null; categoryId: number; scheduleId: number }[],
+  policies: PolicyLookup,
+  source: CancellationSourceName = c.user?.role === 'staff' ? 'foh' : 'my-account',
+): CancellationInfo {
+  const now = c.clock.now();
+  const decided = rows.map((r) => {
+    const policy = policies(r);
+    const facts = { status: r.status, startsAt: r.startsAt, price: r.price ?? 0, currency: c.client.currency, timeZone: c.client.timezone };
+    return { policy, d: decideCancellation(policy, facts, source, now) };
+  });
+  const pick =
+    decided.find((x) => x.d.canCancel) ?? decided.find((x) => x.d.cannotCancelReason !== cancellationMessages.notSettled) ?? decided[0];
+  if (!pick)
+    return toCancellationInfo(
+      decideCancellation(
+        defaultCancellationPolicy,
+        { status: 'cancelled', startsAt: now, price: 0, currency: c.client.currency, timeZone: c.client.timezone },
+        source,
+        now,
+      ),
+      defaultCancellationPolicy,
+    );
+  if (rows.length <= 1) return toCancellationInfo(pick.d, pick.policy);
+  // A bundle: what comes back is the sum over the sessions that would be cancelled.
+  const open = decided.filter((x) => x.d.canCancel);
+  const back = open.reduce((n, x) => n + x.d.amountBack, 0);
+  const info = toCancellationInfo(pick.d, pick.policy);
+  if (info.awards_credit && back > 0) info.awards_credit_message = cancellationMessages.awardsCredit(formatMoney(back, c.client.currency));
+  return info;
 }
 
-export function toBookingRecord(c: Ctx, row: BookingRow, ref: Reference): BookingRecord {
+export function toBookingRecord(c: Ctx, row: BookingRow, ref: Reference, policies: PolicyLookup): BookingRecord {
   const { booking: b, occurrence: o } = row;
   const tz = c.client.timezone;
   const locs = named(o.locationIds, ref.locations);
@@ -71,7 +95,11 @@ export function toBookingRecord(c: Ctx, row: BookingRow, ref: Reference): Bookin
     location_name: o.friendlyLocationName ?? locs.map((l) => l.name).join(', '),
     instructors: named(o.instructorIds, ref.instructors),
     attended: b.attended,
-    cancellation: cancellationOf([{ status: b.status, startsAt: o.startsAt }], c.clock.now()),
+    cancellation: cancellationOf(
+      c,
+      [{ status: b.status, startsAt: o.startsAt, price: b.price, categoryId: o.categoryId, scheduleId: o.scheduleId }],
+      policies,
+    ),
     cancellation_source: b.cancellationSource,
     cancelled_at: b.cancelledAt?.toISOString() ?? null,
     created_at: b.createdAt.toISOString(),
@@ -102,9 +130,9 @@ export async function listBookings(c: AuthedCtx, q: BookingListQuery): Promise<{
     },
     { offset: (page - 1) * perPage, limit: perPage },
   );
-  const ref = await reference(c);
+  const [ref, policies] = await Promise.all([reference(c), policiesOf(c.db, c.client.id)]);
   return {
-    data: rows.map((r) => toBookingRecord(c, r, ref)),
+    data: rows.map((r) => toBookingRecord(c, r, ref, policies)),
     meta: { ...listMeta(total, page, perPage), sort_by: 'starts_at', direction: 'ascending' },
   };
 }
@@ -127,57 +155,74 @@ export async function getBooking(c: AuthedCtx, bookingId: number, selectedUserId
   if (selectedUserId !== undefined) await actingUserId(c, selectedUserId);
   const row = await findBookingRow(c.db, c.client.id, bookingId);
   if (!row || !(await mayActOn(c, [row.booking.userId]))) throw notFound();
-  return toBookingRecord(c, row, await reference(c));
+  return toBookingRecord(c, row, await reference(c), await policiesOf(c.db, c.client.id));
 }
 
 /**
- * Cancels paid bookings that have not started, each in one conditional statement (settled and not started →
- * cancelled), giving their places back; one already cancelled (meanwhile) or started is skipped. Customers cancel as 'my-account' or
+ * Cancels paid bookings by their cancellation policy (modules/cancellations): each in one conditional change, with
+ * its refund or credit; one already cancelled (meanwhile) or started is skipped. Customers cancel as 'my-account' or
  * 'customers'; staff with any source. Refused (409) when nothing could be cancelled.
  */
-export async function cancelBookings(c: AuthedCtx, ids: number[], source: string): Promise<number> {
+export async function cancelBookings(c: AuthedCtx, ids: number[], source: CancellationSourceName): Promise<number> {
   if (c.user.role !== 'staff' && source !== 'my-account' && source !== 'customers') {
     throw fieldError({ cancellation_source: [bookingRecordMessages.wrongSource] });
   }
-  const now = c.clock.now();
-  const done = await inTransaction(c.db, async (tx: Tx) => {
-    let n = 0;
-    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-      const [cancelled] = await tx
-        .update(bookings)
-        .set({ status: 'cancelled', cancellationSource: source, cancelledAt: now })
-        .where(
-          and(
-            eq(bookings.clientId, c.client.id),
-            eq(bookings.id, id),
-            eq(bookings.status, 'settled'),
-            sql`${bookings.occurrenceId} IN (SELECT id FROM ${occurrences} WHERE ${occurrences.startsAt} > ${now})`,
-          ),
-        )
-        .returning();
-      if (!cancelled) continue;
-      await givePlacesBack(tx, cancelled.occurrenceId, cancelled.capacityConsumed, cancelled.source);
-      n++;
-    }
-    return n;
+  // Staff cancelling through the spec's calls is a staff action: one audit row per booking cancelled, in the
+  // cancelling transaction (decision 167).
+  const owners =
+    c.user.role === 'staff'
+      ? await c.db
+          .select({ id: bookings.id, userId: bookings.userId })
+          .from(bookings)
+          .where(and(eq(bookings.clientId, c.client.id), inArray(bookings.id, ids)))
+      : [];
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const done = await cancelWithPolicy(c, ids, source, {
+    inTx:
+      c.user.role === 'staff'
+        ? async (tx, outcomes) => {
+            for (const [i, o] of outcomes.entries()) {
+              if (o.status !== 'cancelled') continue;
+              const id = sorted[i] as number;
+              const userId = owners.find((r) => r.id === id)?.userId ?? null;
+              await audit(
+                c,
+                'booking.cancelled',
+                userId,
+                { booking_id: id, source, fee: o.fee, card_refund: o.cardRefund, credit: o.credit },
+                tx,
+              );
+            }
+          }
+        : undefined,
   });
-  if (done === 0) throw new AppError('booking_not_cancellable');
-  return done;
+  return done.filter((o) => o.status === 'cancelled').length;
 }
 
-/** Staff: marks paid bookings of sessions that have started as attended or absent. */
+/**
+ * Staff: marks paid bookings of sessions that have started as attended or absent. The operator's no-show penalty
+ * follows the mark, whichever call made it (the register, or the spec's booking and bundle updates): one per booking
+ * however often it is marked absent, withdrawn (an unpaid fee voided) when the mark is corrected to attended. One
+ * audit row per booking marked (decisions 128, 129, 167).
+ */
 export async function markAttendance(c: AuthedCtx, ids: number[], status: 'attended' | 'absent'): Promise<void> {
   if (c.user.role !== 'staff') throw new AppError('forbidden');
   const now = c.clock.now();
   const rows = await c.db
-    .select({ id: bookings.id, startsAt: occurrences.startsAt, status: bookings.status })
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      occurrenceId: bookings.occurrenceId,
+      startsAt: occurrences.startsAt,
+      status: bookings.status,
+    })
     .from(bookings)
     .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
     .where(and(eq(bookings.clientId, c.client.id), inArray(bookings.id, ids)));
   if (rows.some((r) => r.startsAt > now)) throw new AppError('attendance_too_early');
   const settled = rows.filter((r) => r.status === 'settled').map((r) => r.id);
   if (settled.length === 0) throw new AppError('booking_not_settled');
-  await c.db
+  const marked = await c.db
     .update(bookings)
     .set({ attended: status })
     .where(
@@ -186,7 +231,22 @@ export async function markAttendance(c: AuthedCtx, ids: number[], status: 'atten
         eq(bookings.status, 'settled'),
         sql`${bookings.occurrenceId} IN (SELECT id FROM ${occurrences} WHERE ${lte(occurrences.startsAt, now)})`,
       ),
+    )
+    .returning({ id: bookings.id });
+  const done = rows.filter((r) => marked.some((m) => m.id === r.id));
+  if (status === 'absent')
+    for (const b of done) await applyPenalty(c.db, c.client.id, b, { kind: 'absent', startsAt: b.startsAt, markedAt: now }, now);
+  else
+    await withdrawNoShowPenalties(
+      c.db,
+      c.client.id,
+      done.map((b) => b.id),
     );
+  for (const b of done) {
+    await audit(c, 'attendance.marked', b.userId, { occurrence_id: b.occurrenceId, booking_id: b.id, status });
+    // A fee made or voided changes the customer's has_outstanding_penalties.
+    c.sessions.forgetUserState(b.userId);
+  }
 }
 
 /** PATCH a booking: cancel it, or (staff) mark its attendance. booking_ids, if sent, must name this booking. */

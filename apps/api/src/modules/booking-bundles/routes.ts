@@ -17,8 +17,10 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthedCtx, authed, staff } from '../../http/context';
+import { type AuthedCtx, authed } from '../../http/context';
 import { cancelBooking } from '../accounts/service';
+import { audit } from '../staff/audit';
+import { staffOrCustomer, staffRoleHere } from '../staff/guard';
 import { getBooking, listBookings, updateBooking } from './records';
 import { getBundle, myBundles, updateBundle } from './service';
 
@@ -32,23 +34,30 @@ export const bookingBundleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/activities/bookings',
     { schema: { tags, querystring: bookingListQuery, response: { 200: paged(bookingRecord) } } },
-    async (req) => listBookings(staff(req), req.query),
+    async (req) => {
+      // The staff bookings list: a role at this client, and an audit row saying whose bookings were read (decision 167).
+      const c = await staffRoleHere(req);
+      const list = await listBookings(c, req.query);
+      const whose = req.query.selected_user_id ?? req.query.user_id ?? null;
+      await audit(c, 'bookings.listed', whose, { query: req.query, count: list.data.length });
+      return list;
+    },
   );
   app.get(
     '/v1/activities/bookings/:bookingId',
     { schema: { tags, params: bookingParams, querystring: bookingReadQuery, response: { 200: envelope(bookingRecord) } } },
-    async (req) => ({ data: await getBooking(authed(req), req.params.bookingId, req.query.selected_user_id) }),
+    async (req) => ({ data: await getBooking(await staffOrCustomer(req), req.params.bookingId, req.query.selected_user_id) }),
   );
   app.patch(
     '/v1/activities/bookings/:bookingId',
     { schema: { tags, params: bookingParams, body: bookingUpdateBody, response: { 200: envelope(bookingRecord) } } },
-    async (req) => ({ data: await updateBooking(authed(req), req.params.bookingId, req.body) }),
+    async (req) => ({ data: await updateBooking(await staffOrCustomer(req), req.params.bookingId, req.body) }),
   );
   app.delete(
     '/v1/activities/bookings/:bookingId',
     { schema: { tags, params: bookingParams, querystring: bookingReadQuery, response: { 200: envelope(bookingRecord) } } },
     async (req) => {
-      const c = authed(req);
+      const c = await staffOrCustomer(req);
       const data = await updateBooking(c, req.params.bookingId, {
         update_type: 'cancellation',
         cancellation_source: req.query.cancellation_source ?? defaultSource(c),
@@ -60,13 +69,13 @@ export const bookingBundleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/activities/booking-bundles/:bundleId',
     { schema: { tags, params: bundleParams, querystring: bookingReadQuery, response: { 200: envelope(bookingBundle) } } },
-    async (req) => ({ data: await getBundle(authed(req), req.params.bundleId, req.query.selected_user_id) }),
+    async (req) => ({ data: await getBundle(await staffOrCustomer(req), req.params.bundleId, req.query.selected_user_id) }),
   );
   app.patch(
     '/v1/activities/booking-bundles/:bundleId',
     { schema: { tags, params: bundleParams, body: bookingUpdateBody, response: { 200: envelope(bookingBundle) } } },
     async (req) => {
-      const done = await updateBundle(authed(req), req.params.bundleId, req.body);
+      const done = await updateBundle(await staffOrCustomer(req), req.params.bundleId, req.body);
       return { data: done.bundle, message: done.message };
     },
   );
@@ -74,7 +83,7 @@ export const bookingBundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/activities/booking-bundles/:bundleId',
     { schema: { tags, params: bundleParams, querystring: bookingReadQuery, response: { 200: envelope(bookingBundle) } } },
     async (req) => {
-      const c = authed(req);
+      const c = await staffOrCustomer(req);
       const done = await updateBundle(c, req.params.bundleId, {
         update_type: 'cancellation',
         cancellation_source: req.query.cancellation_source ?? defaultSource(c),
@@ -101,7 +110,7 @@ export const bookingBundleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await cancelBooking(authed(req), req.params.bookingId, req.query.selected_user_id),
+      data: await cancelBooking(await staffOrCustomer(req), req.params.bookingId, req.query.selected_user_id),
       message: accountMessages.bookingCancelled,
     }),
   );

@@ -12,6 +12,7 @@ import { lineTotal, listMeta } from '@app/domain';
 import type { AuthedCtx } from '../../http/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { actingUserId } from '../auth/acting-for';
+import { policiesOf } from '../cancellations/policy';
 import { reference } from '../venues/reference';
 import { type BundleRow, bookingsOfBundle, bundleIdsFor, findBundle } from './queries';
 import { cancelBookings, cancellationOf, markAttendance, mayActOn, toBookingRecord } from './records';
@@ -20,8 +21,12 @@ type Extra = { id: number; name: string; quantity: number; price: number };
 
 /** A bundle as doc 2 shapes it, with the answers and waivers its basket line kept. */
 async function view(c: AuthedCtx, row: BundleRow): Promise<BookingBundle> {
-  const [rows, ref] = await Promise.all([bookingsOfBundle(c.db, row.bundle.cartItemId), reference(c)]);
-  const records = rows.map((r) => toBookingRecord(c, r, ref));
+  const [rows, ref, policies] = await Promise.all([
+    bookingsOfBundle(c.db, row.bundle.cartItemId),
+    reference(c),
+    policiesOf(c.db, c.client.id),
+  ]);
+  const records = rows.map((r) => toBookingRecord(c, r, ref, policies));
   const status = records.some((b) => b.status === 'reserved')
     ? 'reserved'
     : records.some((b) => b.status === 'settled')
@@ -47,8 +52,15 @@ async function view(c: AuthedCtx, row: BundleRow): Promise<BookingBundle> {
     total_price: status === 'reserved' ? null : toMoney(lineTotal(row.item), currency),
     extras: extras.map((e) => ({ pricing_option_id: e.id, name: e.name, quantity: e.quantity, price: toMoney(e.price, currency) })),
     cancellation: cancellationOf(
-      rows.map((r) => ({ status: r.booking.status, startsAt: r.occurrence.startsAt })),
-      c.clock.now(),
+      c,
+      rows.map((r) => ({
+        status: r.booking.status,
+        startsAt: r.occurrence.startsAt,
+        price: r.booking.price,
+        categoryId: r.occurrence.categoryId,
+        scheduleId: r.occurrence.scheduleId,
+      })),
+      policies,
     ),
     custom_question_sections: (o.answerSections as AnsweredSection[] | undefined) ?? [],
     waivers: (o.waivers as z.infer<typeof agreedWaiver>[] | undefined) ?? [],

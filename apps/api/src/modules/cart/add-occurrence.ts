@@ -1,4 +1,4 @@
-import { type CartItemInput, checkoutMessages } from '@app/contracts';
+import { type CartItemInput, checkoutMessages, ticketPriceMessages } from '@app/contracts';
 import { holdExpiresAt, ticketedBooking } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -6,18 +6,68 @@ import { occurrences, pricingOptions, schedules } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { actingUserId as actingUserIdFor } from '../auth/acting-for';
-import { releaseExpiredHolds, takePlaces } from '../bookings/capacity';
+import { releaseExpiredHolds, takePlacesFreeingHolds } from '../bookings/capacity';
 import { gateRestrictions } from '../restrictions/service';
+import { customerDiscount } from '../ticket-prices/service';
+import { offerFreedPlaces } from '../waitlists/offers';
 import { sessionPrice } from './benefits';
 import { type CartRow, insertBooking, insertCartItem, liveBookingOf } from './queries';
 
-const takeErrors = { full: 'occurrence_full', closed: 'occurrence_not_bookable', missing: 'not_found' } as const;
+const takeErrors = {
+  full: 'occurrence_full',
+  closed: 'occurrence_not_bookable',
+  missing: 'not_found',
+  already_booked: 'already_booked',
+  already_in_basket: 'already_in_basket',
+} as const;
+
+/** Places taken ahead of the basket's lock, per session, for the adds that follow in the same transaction. */
+export type PlacesTakenFirst = Map<string, number>;
+
+const takesOnePlaceFirst = (item: CartItemInput) =>
+  (item.type === 'purchasableOccurrence' || item.type === 'av2Booking' || item.type === 'activityTicket') && item.tickets === undefined;
+
+/** Staff adding for a customer take the front desk's places; everyone else the online ones. */
+const sourceOf = (c: AuthedCtx, actingUserId: number) => (c.user.role === 'staff' && actingUserId !== c.user.id ? 'foh' : 'online');
+
+/**
+ * The first statements of a basket add (decision 116): one place on each session added without tickets, taken by
+ * the conditional UPDATE before the basket is locked or anything else is read, in id order like every take. A full
+ * (or closed, or unknown) session is refused right here, for the price of that one statement; the transaction's
+ * rollback gives back whatever was taken if a later check refuses the add. Ticketed adds take their places in
+ * addOccurrence, once the chosen tickets' sizes are read.
+ */
+export async function takePlacesFirst(tx: Tx, c: AuthedCtx, items: CartItemInput[], actingUserId: number): Promise<PlacesTakenFirst> {
+  const taken: PlacesTakenFirst = new Map();
+  const now = c.clock.now();
+  const source = sourceOf(c, actingUserId);
+  const firsts = items.filter(takesOnePlaceFirst).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  for (const item of firsts) {
+    const id = String(item.id);
+    // Someone adding a session they already hold is told so, not that it is full (their own adds only: whether
+    // another person holds a session is not the caller's to learn before the link is checked).
+    const holder = item.purchased_for_user_id === undefined ? actingUserId : undefined;
+    const result = await takePlacesFreeingHolds(tx, c.client.id, id, 1, now, source, holder, () => offerFreedPlaces(tx, c, id, now));
+    if (result !== 'taken') throw new AppError(takeErrors[result]);
+    taken.set(id, (taken.get(id) ?? 0) + 1);
+  }
+  return taken;
+}
 
 /**
  * Adds one session to a basket: checks the person does not already hold it, frees expired holds on it, takes
- * its places atomically, and records a reserved booking that holds them until the basket's hold expires.
+ * its places atomically (unless takePlacesFirst already took its one place), and records a reserved booking that
+ * holds them until the basket's hold expires.
  */
-export async function addOccurrence(tx: Tx, c: AuthedCtx, cart: CartRow, item: CartItemInput, field: string, actingUserId: number) {
+export async function addOccurrence(
+  tx: Tx,
+  c: AuthedCtx,
+  cart: CartRow,
+  item: CartItemInput,
+  field: string,
+  actingUserId: number,
+  takenFirst?: PlacesTakenFirst,
+) {
   const occurrenceId = String(item.id);
   const [row] = await tx
     .select({ o: occurrences, name: schedules.name })
@@ -39,10 +89,45 @@ export async function addOccurrence(tx: Tx, c: AuthedCtx, cart: CartRow, item: C
     if (chosen.length === 0) throw fieldError({ [`${field}.tickets`]: [checkoutMessages.ticketRequired] });
     if (chosen.some((t) => !types.some((ty) => ty.id === t.id)))
       throw fieldError({ [`${field}.tickets`]: [checkoutMessages.ticketUnknown] });
-    const booking = ticketedBooking(chosen, types);
+    // Tickets named for a customer carry that customer's discount (decision 151), decided here, never by the client.
+    const named = new Map<number, { reference: string; name: string; percent: number }>();
+    for (const [i, t] of chosen.entries()) {
+      if (t.customer_reference === undefined) continue;
+      const found = await customerDiscount(tx, c, t.customer_reference);
+      if (!found) throw fieldError({ [`${field}.tickets.${i}.customer_reference`]: [ticketPriceMessages.noCustomer] });
+      named.set(i, {
+        reference: found.customer.reference,
+        name: `${found.customer.firstName} ${found.customer.lastName}`,
+        percent: found.percent,
+      });
+    }
+    const booking = ticketedBooking(
+      chosen.map((t, i) => ({
+        id: t.id,
+        quantity: t.quantity,
+        customerReference: named.get(i)?.reference ?? null,
+        discountPercent: named.get(i)?.percent ?? 0,
+      })),
+      types,
+    );
     places = booking.places;
     price = booking.price;
-    options = { tickets: booking.lines.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price: l.price })) };
+    options = {
+      tickets: booking.lines.map((l, i) => ({
+        id: l.id,
+        name: l.name,
+        quantity: l.quantity,
+        price: l.price,
+        ...(l.customerReference !== null
+          ? {
+              fullPrice: l.fullPrice,
+              customerReference: l.customerReference,
+              customerName: named.get(i)?.name,
+              discountPercent: l.discountPercent,
+            }
+          : {}),
+      })),
+    };
   } else if (item.tickets !== undefined) {
     throw fieldError({ [`${field}.tickets`]: [checkoutMessages.ticketsNotTicketed] });
   }
@@ -64,13 +149,20 @@ export async function addOccurrence(tx: Tx, c: AuthedCtx, cart: CartRow, item: C
   });
   if (waivers.length > 0) options = { ...options, waivers };
   const now = c.clock.now();
-  await releaseExpiredHolds(tx, occurrenceId, now);
+  // The attendee's own lapsed hold on this session must not count as holding it; a freed place goes to the waitlist first.
+  if ((await releaseExpiredHolds(tx, occurrenceId, now)) > 0) await offerFreedPlaces(tx, c, occurrenceId, now);
   const existing = await liveBookingOf(tx, attendee, occurrenceId);
   if (existing) throw new AppError(existing.status === 'settled' ? 'already_booked' : 'already_in_basket');
 
-  const source = c.user.role === 'staff' && actingUserId !== c.user.id ? 'foh' : 'online';
-  const result = await takePlaces(tx, c.client.id, occurrenceId, places, now, source);
-  if (result !== 'taken') throw new AppError(takeErrors[result]);
+  const source = sourceOf(c, actingUserId);
+  const already = takenFirst?.get(occurrenceId) ?? 0;
+  if (already > 0 && places === 1) takenFirst?.set(occurrenceId, already - 1);
+  else {
+    const result = await takePlacesFreeingHolds(tx, c.client.id, occurrenceId, places, now, source, undefined, () =>
+      offerFreedPlaces(tx, c, occurrenceId, now),
+    );
+    if (result !== 'taken') throw new AppError(takeErrors[result]);
+  }
 
   const expiresAt = holdExpiresAt(now, c.config.holdMinutes);
   const line = await insertCartItem(tx, {

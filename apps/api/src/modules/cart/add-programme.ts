@@ -10,6 +10,8 @@ import { heldSessions, insertBundle } from '../booking-bundles/queries';
 import { releaseExpiredHolds, takePlaces } from '../bookings/capacity';
 import { requireAnswers, scopeOfSchedule, sectionsFor } from '../questions/sections';
 import { gateRestrictions } from '../restrictions/service';
+import { requireFeature } from '../tenancy/features';
+import { offerFreedPlaces } from '../waitlists/offers';
 import { type CartRow, insertBooking, insertCartItem, liveBookingOf } from './queries';
 
 const takeErrors = { full: 'occurrence_full', closed: 'occurrence_not_bookable', missing: 'not_found' } as const;
@@ -62,6 +64,7 @@ export async function addProgramme(tx: Tx, c: AuthedCtx, cart: CartRow, item: Ca
   if (!s || (s.bookingType !== 'courses' && s.bookingType !== 'camps') || (wanted && s.bookingType !== wanted)) {
     throw new AppError('not_found');
   }
+  requireFeature(c.client, 'campsAndCoursesBookingEnabled');
   if (s.bookingType === 'camps' && item.booking_full_camp === undefined) {
     throw fieldError({ [`${field}.booking_full_camp`]: [requiredMessage] });
   }
@@ -98,7 +101,7 @@ export async function addProgramme(tx: Tx, c: AuthedCtx, cart: CartRow, item: Ca
   const extras = await pricedExtras(tx, s.id, item.extras ?? [], `${field}.extras`);
   const byId = [...quote.sessionIds].sort();
   for (const id of byId) {
-    await releaseExpiredHolds(tx, id, now);
+    if ((await releaseExpiredHolds(tx, id, now)) > 0) await offerFreedPlaces(tx, c, id, now);
     const existing = await liveBookingOf(tx, attendee, id);
     if (existing) throw new AppError(existing.status === 'settled' ? 'already_booked' : 'already_in_basket');
   }

@@ -35,9 +35,13 @@ import { actingUserId } from '../auth/acting-for';
 import { givePlacesBack } from '../bookings/capacity';
 import { creditBalances } from '../credits/queries';
 import { attendeeWaiversOf } from '../restrictions/service';
+import { refuseIfBlocked } from '../staff/penalties';
+import { offerFreedPlaces } from '../waitlists/offers';
 import { addMembership, addMembershipChange, addMembershipRenewal, addPackage, addPenalty, addTopUp } from './add-account-item';
-import { addOccurrence } from './add-occurrence';
+import { addOccurrence, type PlacesTakenFirst, takePlacesFirst } from './add-occurrence';
 import { addProgramme, updateProgrammeOptions } from './add-programme';
+import { assertItemsPerRequest, assertWithinLimits, limitsFor, lockCustomer } from './limits';
+import { moveItem } from './move-item';
 import {
   type CartLineRow,
   type CartRow,
@@ -56,7 +60,15 @@ export interface CartScope {
   source?: string | undefined;
 }
 
-export type Adder = (tx: Tx, c: AuthedCtx, cart: CartRow, item: CartItemInput, field: string, actingUserId: number) => Promise<void>;
+export type Adder = (
+  tx: Tx,
+  c: AuthedCtx,
+  cart: CartRow,
+  item: CartItemInput,
+  field: string,
+  actingUserId: number,
+  takenFirst?: PlacesTakenFirst,
+) => Promise<void>;
 
 /**
  * How each purchasable type is added (docs/decisions/030-cart-item-kinds.md). Types of the spec's list the product
@@ -118,7 +130,19 @@ function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date): CartItem {
   const currency = c.client.currency;
   const tz = c.client.timezone;
   const o = item.options as Record<string, unknown>;
-  const tickets = (o.tickets as { id: number; name: string; quantity: number; price: number }[] | undefined) ?? [];
+  const tickets =
+    (o.tickets as
+      | {
+          id: number;
+          name: string;
+          quantity: number;
+          price: number;
+          fullPrice?: number;
+          customerReference?: string;
+          customerName?: string;
+          discountPercent?: number;
+        }[]
+      | undefined) ?? [];
   const extras = (o.extras as { id: number; name: string; quantity: number; price: number }[] | undefined) ?? [];
   const membership = o.membership as
     | { id: number | null; type: string; homeVenue: { id: number; name: string; slug: string } | null }
@@ -158,7 +182,16 @@ function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date): CartItem {
       date: l.startsAt ? dayjs(l.startsAt).tz(tz).format(dateFormats.sessionDay) : null,
       new_membership: item.kind === 'membership',
     },
-    child_items: tickets.map((t) => ({ id: t.id, name: t.name, quantity: t.quantity, price: toMoney(t.price, currency) })),
+    child_items: tickets.map((t) => ({
+      id: t.id,
+      name: t.name,
+      quantity: t.quantity,
+      price: toMoney(t.price, currency),
+      customer_reference: t.customerReference ?? null,
+      customer_name: t.customerName ?? null,
+      discount_percent: t.discountPercent ?? 0,
+      full_price: toMoney(t.fullPrice ?? t.price, currency),
+    })),
     expires_at: item.expiresAt?.toISOString() ?? null,
     expired: isExpired(l, now),
     occurrence_ids: (o.occurrenceIds as string[] | undefined) ?? (item.occurrenceId ? [item.occurrenceId] : []),
@@ -243,7 +276,11 @@ export async function getCart(c: AuthedCtx, scope: CartScope): Promise<Cart> {
   return cartView(c.db, c, cart, scope.selectedUserId ?? null);
 }
 
-/** Adds every item or none: one transaction, the basket locked, sessions taken in id order (no lock cycles). */
+/**
+ * Adds every item or none, in one transaction: the places of sessions added without tickets are taken first, before
+ * the basket is locked, so a full session is refused for one UPDATE (decision 116); then the basket is locked and
+ * each item added, sessions in id order.
+ */
 export async function addItems(c: AuthedCtx, body: CartAddBody): Promise<Cart> {
   const userId = await actingUserId(c, body.selected_user_id);
   return addItemsFor(c, userId, body.items, sourceOf(body), body.selected_user_id ?? null);
@@ -257,16 +294,30 @@ export async function addItemsFor(
   selectedUserId: number | null,
 ): Promise<Cart> {
   const ordered = items.map((item, index) => ({ item, index })).sort((a, b) => String(a.item.id).localeCompare(String(b.item.id)));
+  // What the body alone can refuse is refused before any statement.
+  for (const { item, index } of ordered) {
+    if (!adders[item.type]) throw fieldError({ [`items.${index}.type`]: [ourMessages.itemTypeNotSupported] });
+    const max = item.type === 'pricingOption' ? maxQuantityOf('pricing_option') : 1;
+    if (item.quantity > max) throw fieldError({ [`items.${index}.quantity`]: [checkoutMessages.quantityAbove(max)] });
+  }
+  const limits = limitsFor(c.client, c.config.customerLimits);
+  assertItemsPerRequest(items.length, limits);
+  // Strikes may block a customer's online booking (issue 15, decision 129): paying a penalty stays open, and staff
+  // at the desk may still book for them.
+  if (c.user.role !== 'staff' && items.some((i) => i.type !== 'penalty'))
+    await refuseIfBlocked(c.db, c.client.id, userId, c.clock.now(), c.client.timezone);
   const cart = await inTransaction(c.db, async (tx) => {
+    // One customer's adds run one at a time (any basket, any process), so the limits below hold under concurrency.
+    await lockCustomer(tx, userId);
+    const takenFirst = await takePlacesFirst(tx, c, items, userId);
     const cart = await lockOpenCart(tx, c.client.id, userId, source);
     for (const { item, index } of ordered) {
-      const add = adders[item.type];
-      if (!add) throw fieldError({ [`items.${index}.type`]: [ourMessages.itemTypeNotSupported] });
-      const max = item.type === 'pricingOption' ? maxQuantityOf('pricing_option') : 1;
-      if (item.quantity > max) throw fieldError({ [`items.${index}.quantity`]: [checkoutMessages.quantityAbove(max)] });
+      const add = adders[item.type] as Adder;
       if (item.purchased_for_user_id !== undefined) await mustBeCustomerOfClient(tx, c, item.purchased_for_user_id);
-      await add(tx, c, cart, item, `items.${index}`, userId);
+      await add(tx, c, cart, item, `items.${index}`, userId, takenFirst);
     }
+    // Staff at the desk act for many customers and are not limited; a customer (or someone acting for one) is.
+    if (c.user.role !== 'staff') await assertWithinLimits(tx, c, userId, limits);
     await touchCart(tx, cart.id, c.clock.now());
     return cart;
   });
@@ -295,7 +346,10 @@ export async function removeItemsFor(
     if (ids !== 'all' && items.length !== new Set(ids).size) throw new AppError('not_found');
     const now = c.clock.now();
     for (const item of items) {
-      for (const r of await cancelReservationOf(tx, item.id, now)) await givePlacesBack(tx, r.occurrenceId, r.places, r.source);
+      for (const r of await cancelReservationOf(tx, item.id, now)) {
+        await givePlacesBack(tx, r.occurrenceId, r.places, r.source);
+        await offerFreedPlaces(tx, c, r.occurrenceId, now);
+      }
       await detachBookings(tx, item.id);
     }
     await deleteCartItems(
@@ -310,8 +364,9 @@ export async function removeItemsFor(
 }
 
 /**
- * PUT /{cartItemId}: a new quantity (at least 1, at most the item's max_quantity) and, for courses and camps, new
- * extras or answers. Payment lines are cut back if the total fell.
+ * PUT /{cartItemId}: a new quantity (at least 1, at most the item's max_quantity), for courses and camps new extras
+ * or answers, and the person a session is for (`purchased_for_user_id`, decision 168). Payment lines are cut back
+ * if the total fell.
  */
 export async function updateItem(c: AuthedCtx, cartItemId: number, body: CartUpdateBody): Promise<Cart> {
   const userId = await actingUserId(c, body.selected_user_id);
@@ -332,6 +387,7 @@ export async function updateItem(c: AuthedCtx, cartItemId: number, body: CartUpd
       }
       Object.assign(changes, await updateProgrammeOptions(tx, c, item, body));
     }
+    if (body.purchased_for_user_id !== undefined) Object.assign(changes, await moveItem(tx, c, cart, item, body.purchased_for_user_id));
     if (Object.keys(changes).length > 0) await tx.update(cartItems).set(changes).where(eq(cartItems.id, item.id));
     await touchCart(tx, cart.id, c.clock.now());
     return savePaymentLines(tx, cart, paymentLinesOf(cart));

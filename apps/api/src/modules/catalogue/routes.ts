@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctx, staff } from '../../http/context';
+import { fastResponse } from '../../http/fast-serializer';
 import { createCategory, deleteCategory, staffCategories, updateCategory } from './maintenance';
 import { venueCategories, venueCategory } from './service';
 
@@ -19,7 +20,7 @@ const idParams = z.object({ id: intId });
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activities/venue/:venue/categories',
-    { schema: { tags: ['catalogue'], params: venueCategoriesParams, response: { 200: envelope(z.array(category)) } } },
+    { schema: { tags: ['catalogue'], params: venueCategoriesParams, response: { 200: fastResponse(envelope(z.array(category))) } } },
     async (req) => ({ data: await venueCategories(ctx(req), req.params.venue) }),
   );
 

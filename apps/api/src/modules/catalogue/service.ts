@@ -2,6 +2,7 @@ import type { Category } from '@app/contracts';
 import { inUseReasons } from '@app/domain';
 import type { Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
+import { isProgrammeType } from '../tenancy/features';
 import { requireVenue } from '../venues/service';
 import { type CategoryRow, categoryUsage, listCategories, venueSlugsByCategory } from './queries';
 
@@ -58,21 +59,35 @@ export function toCategory(r: CategoryRow, tree: CategoryTree, venueSlug: string
     parent: parent ? { id: parent.id, name: parent.name, slug: parent.slug } : null,
     children: children.map((ch) => ({ id: ch.id, name: ch.name, slug: ch.slug, booking_type: ch.bookingType })),
     locations: tree.venuesOf(r).map((slug) => ({ venue_slug: slug })),
+    photo: r.photo,
     ...(withUsage ? { in_use: { in_use: reasons.length > 0, reasons } } : {}),
     created_at: r.createdAt.toISOString(),
   };
 }
 
+/**
+ * The tree as customers see it: without courses and camps when the client has switched them off (issue 13, defect
+ * 15), so a group left with nothing offered is offered nowhere. Staff's category management keeps the whole tree.
+ */
+export function offeredTree(c: Ctx, tree: CategoryTree): CategoryTree {
+  if (c.client.features.campsAndCoursesBookingEnabled) return tree;
+  const rows = tree.rows.filter((r) => !isProgrammeType(r.bookingType));
+  const childrenOf = new Map([...tree.childrenOf].map(([id, list]) => [id, list.filter((r) => !isProgrammeType(r.bookingType))]));
+  const venuesOf = (r: CategoryRow): string[] =>
+    tree.childrenOf.has(r.id) ? [...new Set((childrenOf.get(r.id) ?? []).flatMap(venuesOf))].sort() : tree.venuesOf(r);
+  return { ...tree, rows, byId: new Map(rows.map((r) => [r.id, r])), childrenOf, venuesOf };
+}
+
 /** The activities a venue offers: its root categories with at least one schedule there, children filtered alike. */
 export async function venueCategories(c: Ctx, venueSlug: string): Promise<Category[]> {
   const venue = await requireVenue(c, venueSlug);
-  const tree = await categoryTree(c);
+  const tree = offeredTree(c, await categoryTree(c));
   return tree.rows.filter((r) => r.parentId === null && tree.venuesOf(r).includes(venue.slug)).map((r) => toCategory(r, tree, venue.slug));
 }
 
 export async function venueCategory(c: Ctx, venueSlug: string, slug: string): Promise<Category> {
   const venue = await requireVenue(c, venueSlug);
-  const tree = await categoryTree(c);
+  const tree = offeredTree(c, await categoryTree(c));
   const row = tree.rows.find((r) => r.slug === slug);
   if (!row || !tree.venuesOf(row).includes(venue.slug)) throw notFound();
   return toCategory(row, tree, venue.slug);

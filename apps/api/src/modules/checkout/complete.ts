@@ -38,9 +38,8 @@ export async function captureAndFinish(c: AuthedCtx, t: TransactionRow): Promise
     outcome = { status: 'captured', amount: 0 };
   } else {
     try {
-      outcome = await c.providers
-        .forClient(t.provider)
-        .capture({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
+      const provider = await c.providers.forClient(t.provider, t.clientId);
+      outcome = await provider.capture({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
     } catch (err) {
       if (!(err instanceof ProviderUnavailable)) throw err;
       await abandonCapture(c, t);

@@ -5,6 +5,7 @@ import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { type CartRow, itemsOfCart } from '../cart/queries';
 import { creditBalances, insertLedgerRows, lockCustomer } from '../credits/queries';
+import { queueOrderEmails } from '../notifications/order-emails';
 import { fulfil } from './fulfil';
 import { completeCart, insertOrder, insertOrderLines, insertPaymentLines } from './queries';
 
@@ -17,6 +18,8 @@ export interface OrderInput {
   cardTransactionUuid: string | null;
   /** Front of house: the till of cash, cheque and offline-voucher lines. */
   tillId: string | null;
+  /** Front of house: the open till session every tender line of this payment is recorded against (decision 161). */
+  tillSessionId?: number | null;
   now: Date;
 }
 
@@ -60,6 +63,7 @@ export async function placeOrder(tx: Tx, c: AuthedCtx, o: OrderInput): Promise<{
       amount: p.amount,
       transactionUuid: p.tender_type === 'card' ? o.cardTransactionUuid : null,
       tillId: tillTenders.includes(p.tender_type as TenderType) ? o.tillId : null,
+      tillSessionId: o.tillSessionId ?? null,
       createdAt: now,
     })),
   );
@@ -76,5 +80,7 @@ export async function placeOrder(tx: Tx, c: AuthedCtx, o: OrderInput): Promise<{
     })),
   );
   await completeCart(tx, cart.id, order.id, now);
+  // The confirmation and receipt exist exactly when the order does (decision 105).
+  await queueOrderEmails(tx, { clientId: c.client.id, orderId: order.id, userId, total: o.total, now });
   return { orderId: order.id, credited };
 }

@@ -81,6 +81,8 @@ export async function updateWaitingTransaction(
   provider: string,
   providerReference: string,
   values: Partial<typeof paymentTransactions.$inferInsert>,
+  /** The client whose webhook address the event came to (its own secret vouched for it): only its transactions. */
+  clientId?: number,
 ): Promise<void> {
   await db
     .update(paymentTransactions)
@@ -89,6 +91,7 @@ export async function updateWaitingTransaction(
       and(
         eq(paymentTransactions.provider, provider),
         eq(paymentTransactions.providerReference, providerReference),
+        clientId === undefined ? undefined : eq(paymentTransactions.clientId, clientId),
         inArray(paymentTransactions.status, ['pending', 'sca_required']),
       ),
     );

@@ -6,6 +6,7 @@ import { jobsNamed } from '../../jobs/queue';
 import { runDueJobs } from '../../jobs/runner';
 import { ManualClock } from '../../lib/clock';
 import { type PaymentProvider, ProviderUnavailable } from '../../payments/providers';
+import { sandboxProvider } from '../../payments/providers/sandbox';
 import { demo, openSpin } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 import { REFUND_JOB } from './refunds';
@@ -22,7 +23,7 @@ afterAll(() => t.close());
 
 // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
 type Json = any;
-const sandbox = () => t.app.deps.providers.forClient('sandbox');
+const sandbox = () => sandboxProvider(t.app.deps.db);
 const runJobs = () => runDueJobs(t.app.deps, clock.now(), { definitions: appJobs, periodic: periodicJobs(t.app.deps.config) });
 const transaction = async (uuid: string) =>
   (await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, uuid)))[0]!;
@@ -162,7 +163,7 @@ describe('reconciliation of captures left unfinished', () => {
       refund: (input) => (down ? Promise.reject(new ProviderUnavailable('no answer')) : real.refund(input)),
     };
     const forClient = t.app.deps.providers.forClient;
-    t.app.deps.providers.forClient = () => flaky;
+    t.app.deps.providers.forClient = async () => flaky;
     try {
       clock.advance(121_000);
       await runJobs();

@@ -53,9 +53,8 @@ async function ctxFor(deps: Deps, t: TransactionRow): Promise<AuthedCtx> {
 /** What the provider says, with a credit-only transaction (no provider) as nothing to take. */
 async function lookupAt(c: AuthedCtx, t: TransactionRow): Promise<PaymentLookup> {
   if (t.amount === 0 || t.provider === 'credit') return { status: 'captured', captured: 0, refunded: 0 };
-  return c.providers
-    .forClient(t.provider)
-    .lookup({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
+  const provider = await c.providers.forClient(t.provider, t.clientId);
+  return provider.lookup({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
 }
 
 /**
@@ -77,9 +76,8 @@ export const reconcileTransaction: JobDefinition = {
     const firstSeen = found;
     let released = false;
     if (found.status === 'authorised') {
-      await c.providers
-        .forClient(t.provider)
-        .release?.({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
+      const provider = await c.providers.forClient(t.provider, t.clientId);
+      await provider.release?.({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
       released = true;
       // A capture that was still travelling may have landed before the release: the provider's record decides.
       found = await lookupAt(c, t);

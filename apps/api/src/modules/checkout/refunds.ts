@@ -51,7 +51,8 @@ export async function executeRefund(deps: Deps, refundId: string): Promise<void>
   if (refund?.status !== 'pending') return;
   const [t] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, refund.transactionUuid));
   if (!t) throw new Error(`refund ${refundId}: transaction vanished`);
-  const outcome = await deps.providers.forClient(t.provider).refund({
+  const provider = await deps.providers.forClient(t.provider, t.clientId);
+  const outcome = await provider.refund({
     refundId,
     transactionUuid: t.uuid,
     reference: t.providerReference,
@@ -103,9 +104,8 @@ export async function oweRelease(tx: Tx, t: TransactionRow, now: Date): Promise<
 export async function executeRelease(deps: Deps, transactionUuid: string): Promise<void> {
   const [t] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, transactionUuid));
   if (t?.status !== 'voided' || t.capturedAmount > 0 || t.provider === 'credit') return;
-  await deps.providers
-    .forClient(t.provider)
-    .release?.({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
+  const provider = await deps.providers.forClient(t.provider, t.clientId);
+  await provider.release?.({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
 }
 
 export async function releaseNow(deps: Deps, transactionUuid: string): Promise<void> {

@@ -13,10 +13,12 @@ import {
   sessionPrepareBody,
   transactionParams,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authed } from '../../http/context';
+import { AppError } from '../../lib/errors';
 import { completePayment } from './complete';
-import { authorise, completeSca, prepare } from './service';
+import { authorise, completeSca, prepare, type RequestInfo } from './service';
 import { itemHashOfSession } from './session';
 
 const idempotencyKeyOf = (header: string | string[] | undefined): string | undefined => {
@@ -24,11 +26,19 @@ const idempotencyKeyOf = (header: string | string[] | undefined): string | undef
   return value && value.length <= 128 ? value : undefined;
 };
 
+/** The request as providers need it: this site's origin for their return addresses, the browser for 3-D Secure. */
+const requestInfo = (req: FastifyRequest): RequestInfo => ({
+  origin: `${req.protocol}://${req.host}`,
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+  accept: String(req.headers.accept ?? ''),
+});
+
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkout/prepare',
     { schema: { tags: ['checkout'], querystring: prepareQuery, response: { 200: envelope(paymentSession) } } },
-    async (req) => ({ data: await prepare(authed(req), req.query) }),
+    async (req) => ({ data: await prepare(authed(req), req.query, requestInfo(req)) }),
   );
 
   app.post(
@@ -39,6 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body: req.body,
         sessionKey: req.body.session_key,
         idempotencyKey: idempotencyKeyOf(req.headers['idempotency-key']),
+        request: requestInfo(req),
       }),
     }),
   );
@@ -62,7 +73,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/session/prepare',
     { schema: { tags: ['checkout'], body: sessionPrepareBody, response: { 200: envelope(paymentSession) } } },
-    async (req) => ({ data: await prepare(authed(req), req.body) }),
+    async (req) => ({ data: await prepare(authed(req), req.body, requestInfo(req), 'session') }),
   );
 
   app.post(
@@ -72,13 +83,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = authed(req);
       const sessionKey = req.body.payment_session_id;
       const itemHash = await itemHashOfSession(c, sessionKey, req.body.selected_user_id);
-      return {
-        data: await authorise(c, {
-          body: { ...req.body, item_hash: itemHash, session_key: sessionKey },
-          sessionKey,
-          idempotencyKey: idempotencyKeyOf(req.headers['idempotency-key']),
-        }),
-      };
+      try {
+        return {
+          data: await authorise(c, {
+            body: { ...req.body, item_hash: itemHash, session_key: sessionKey },
+            sessionKey,
+            idempotencyKey: idempotencyKeyOf(req.headers['idempotency-key']),
+            request: requestInfo(req),
+          }),
+        };
+      } catch (err) {
+        // This call's answer is a transactionUuid (doc 1, section 7): when none could be made for it (the same
+        // payment is still in flight elsewhere), the spec's words are 'Failed to create transaction'.
+        if (err instanceof AppError && err.code === 'transaction_not_authorised') throw new AppError('create_transaction_failed');
+        throw err;
+      }
     },
   );
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentLines } from '../../db/schema';
+import { paymentLines, tills } from '../../db/schema';
 import { creditCustomer } from '../../seed/checkout';
 import { demo, openSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
@@ -9,12 +9,20 @@ let t: TestApp;
 let desk: string;
 let customer: string;
 let customerId: number;
+/** The seeded Front desk till, opened with a float for these tests (decision 161). */
+let till: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   desk = await t.sessionFor(staff.email);
   customer = await t.sessionFor(demo.email);
   customerId = dataOf(await t.request({ method: 'GET', url: '/api/auth/user', as: customer })).id;
+  const [row] = await t.database.db
+    .select({ id: tills.id })
+    .from(tills)
+    .where(eq(tills.clientId, await t.clientId('northfield')));
+  till = String(row?.id);
+  await t.request({ method: 'POST', url: `/api/staff/tills/${till}/open`, as: desk, payload: { float: 0 } });
 });
 afterAll(() => t.close());
 
@@ -38,7 +46,7 @@ describe('front of house pay', () => {
   it('is for staff only: a customer gets 403', async () => {
     const cart = await basketFor(customerId);
     const res = await pay(
-      { selected_user_id: customerId, item_hash: cart.item_hash, payments: [{ tender_type: 'cash', amount: 650 }], till_id: 'T1' },
+      { selected_user_id: customerId, item_hash: cart.item_hash, payments: [{ tender_type: 'cash', amount: 650 }], till_id: till },
       customer,
     );
     expect(res.statusCode).toBe(403);
@@ -63,7 +71,7 @@ describe('front of house pay', () => {
       selected_user_id: customerId,
       item_hash: cart.item_hash,
       payments: [{ tender_type: 'cash', amount: 650 }],
-      till_id: 'TILL-1',
+      till_id: till,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Order completed Successfully.');
@@ -72,13 +80,13 @@ describe('front of house pay', () => {
     expect(order).toMatchObject({ source: 'foh', status: 'success', total: { value: 650 } });
     expect(order.line_items[0].booking.status).toBe('settled');
     const [line] = await t.database.db.select().from(paymentLines).where(eq(paymentLines.orderId, orderId));
-    expect(line).toMatchObject({ tenderType: 'cash', amount: 650, tillId: 'TILL-1' });
+    expect(line).toMatchObject({ tenderType: 'cash', amount: 650, tillId: till });
     // Pressed again: the basket is already paid, nothing is taken twice.
     const again = await pay({
       selected_user_id: customerId,
       item_hash: cart.item_hash,
       payments: [{ tender_type: 'cash', amount: 650 }],
-      till_id: 'TILL-1',
+      till_id: till,
     });
     expect(again.statusCode).toBe(409);
   });

@@ -1,15 +1,16 @@
 import { completeResult, envelope, fohPayBody } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staff } from '../../http/context';
+import { staffRoleHere } from '../staff/guard';
 import { fohPay } from './service';
 
-/** The front-of-house base (/api/foh/): its own pay endpoint, staff only. */
+/** The front-of-house base (/api/foh/): its own pay endpoint, for staff holding a desk role here (decision 161). */
 export const fohRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/foh/checkout/pay',
     { schema: { tags: ['front of house'], body: fohPayBody, response: { 200: envelope(completeResult) } } },
     async (req) => {
-      const done = await fohPay(staff(req), req.body);
+      // Staff with a role at this client only (decision 125); the payment is audited in its transaction (service.ts).
+      const done = await fohPay(await staffRoleHere(req), req.body);
       return { data: done.result, message: done.message };
     },
   );

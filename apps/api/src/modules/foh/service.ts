@@ -18,6 +18,8 @@ import { cartView } from '../cart/service';
 import { placeOrder } from '../checkout/place-order';
 import { paymentMismatch } from '../checkout/service';
 import { requireBasketReady } from '../restrictions/checkout-gate';
+import { audit } from '../staff/audit';
+import { openSessionForPayment } from '../staff/tills';
 
 /** Tenders staff may take at the desk: every tender but `online` (that goes through checkout and a provider). */
 const deskTenders = new Set<string>(tenderTypes.filter((t) => t !== 'online'));
@@ -45,6 +47,8 @@ export async function fohPay(c: AuthedCtx, body: FohPayBody): Promise<{ result: 
     await requireBasketReady(c, cart, [], tx);
     const paid = body.payments.reduce((n, p) => n + p.amount, 0);
     if (paid !== view.totals.total) throw paymentMismatch();
+    // A named till must be open here; the payment's lines are recorded against its session for the cash-up.
+    const tillSessionId = body.till_id ? await openSessionForPayment(c, tx, body.till_id) : null;
     const { orderId, credited } = await placeOrder(tx, c, {
       cart,
       userId,
@@ -52,8 +56,16 @@ export async function fohPay(c: AuthedCtx, body: FohPayBody): Promise<{ result: 
       payments: body.payments,
       cardTransactionUuid: null,
       tillId: body.till_id ?? null,
+      tillSessionId,
       now: c.clock.now(),
     });
+    await audit(
+      c,
+      'order.paid_at_desk',
+      userId,
+      { order_id: orderId, total: view.totals.total, tenders: body.payments.map((p) => p.tender_type), till_id: body.till_id ?? null },
+      tx,
+    );
     const money = credited > 0 ? toMoney(credited, c.client.currency) : null;
     return {
       result: { complete_order_id: orderId, order_id: orderId, status: 'success', error: null, credited: money },

@@ -34,6 +34,22 @@ async function setOnlineJoining(identifier: string, on: boolean) {
 }
 
 describe('GET /api/online-joining/plans', () => {
+  it('tells a member which plan is theirs, and that the others would change it (issue 13, defect 14)', async () => {
+    await setOnlineJoining('northfield', true);
+    try {
+      const as = await t.sessionFor(demo.email);
+      const plans = dataOf(await t.request({ method: 'GET', url: '/api/online-joining/plans', as }));
+      const held = Object.fromEntries(plans.map((p: { name: string; held: string | null }) => [p.name, p.held]));
+      expect(held['Off-peak monthly']).toBe('this_plan');
+      expect(Object.values(held).filter((h) => h === 'this_plan')).toHaveLength(1);
+      expect(Object.values(held).every((h) => h === 'this_plan' || h === 'another_plan')).toBe(true);
+      const visitor = dataOf(await plansOf('northfield'));
+      expect(visitor.every((p: { held: string | null }) => p.held === null)).toBe(true);
+    } finally {
+      await setOnlineJoining('northfield', false);
+    }
+  });
+
   it("lists riverside's plans to a visitor, cheapest first, with prices in the app's money shape", async () => {
     const res = await plansOf('riverside');
     expect(res.statusCode).toBe(200);
@@ -45,6 +61,7 @@ describe('GET /api/online-joining/plans', () => {
       description: expect.stringContaining('membership credit'),
       price: { value: 3000, formatted: '£30.00', currency: 'GBP' },
       billing_period: 'monthly',
+      held: null,
     });
     expect(plans[1]).toMatchObject({ price: { value: 30000, formatted: '£300.00' }, billing_period: 'annual' });
   });

@@ -19,6 +19,7 @@ export async function linesOf(db: Conn, orderId: number) {
       endsAt: occurrences.endsAt,
       friendlyLocationName: occurrences.friendlyLocationName,
       venueName: venues.name,
+      arrivalInfo: venues.arrivalInfo,
     })
     .from(orderLines)
     .leftJoin(bookings, eq(bookings.id, orderLines.bookingId))

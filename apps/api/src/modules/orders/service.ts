@@ -41,6 +41,7 @@ export async function orderFor(c: AuthedCtx, orderId: number): Promise<Order> {
               ends_at: toZonedDateTime(b.endsAt, tz),
               venue_name: b.venueName ?? '',
               location_name: b.friendlyLocationName,
+              arrival_info: b.arrivalInfo,
             }
           : null,
     })),

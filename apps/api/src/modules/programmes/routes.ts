@@ -11,12 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctx } from '../../http/context';
+import { requireFeature } from '../tenancy/features';
 import { bookableCategory, bookableCategoryList, listProgrammes, oneProgramme } from './service';
 
 const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });
 const slugParams = z.object({ id: z.string().min(1).max(255) });
 
 export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Courses and camps switched off for a client are not there at all (issue 13, defect 15).
+  app.addHook('preHandler', async (req) => requireFeature(req.client, 'campsAndCoursesBookingEnabled'));
   for (const kind of ['courses', 'camps'] as const) {
     app.get(
       `/v1/activities/${kind}`,

@@ -1,4 +1,4 @@
-import { type Category, checkoutMessages, type Programme, toMoney } from '@app/contracts';
+import { type Category, checkoutMessages, INT32_MAX, type Programme, toMoney } from '@app/contracts';
 import { campRestPrice, listMeta, programmeAction } from '@app/domain';
 import type { AuthedCtx, Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
@@ -29,10 +29,11 @@ export const programmeSlug = (name: string, id: number) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}-${id}`;
 
-/** The schedule id a programme slug or id names. */
+/** The schedule id a programme slug or id names (none when the number cannot be an id). */
 export const programmeIdOf = (slugOrId: string): number | null => {
   const m = /(?:^|-)(\d+)$/.exec(slugOrId);
-  return m ? Number(m[1]) : null;
+  const id = m ? Number(m[1]) : null;
+  return id !== null && id >= 1 && id <= INT32_MAX ? id : null;
 };
 
 function filterOf(c: Ctx, bookingType: 'courses' | 'camps', q: Partial<ProgrammeListFilters>): ProgrammeFilter {

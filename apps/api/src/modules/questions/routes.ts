@@ -1,7 +1,19 @@
-import { cart, cartQuestionsBody, cartQuestionsParams, envelope, questionAnswersBody, toastMessages } from '@app/contracts';
+import {
+  cart,
+  cartQuestionsBody,
+  cartQuestionsParams,
+  envelope,
+  intId,
+  ownedQuestionSection,
+  questionAnswersBody,
+  questionSectionCreateBody,
+  questionSectionsQuery,
+  toastMessages,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authed } from '../../http/context';
+import { authed, staff } from '../../http/context';
+import { createQuestionSection, deleteQuestionSection, listQuestionSections } from './admin';
 import { answerActivityQuestions, answerCartQuestions, answerOccurrenceQuestions } from './service';
 
 const tags = ['questions'];
@@ -38,5 +50,26 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await answerOccurrenceQuestions(authed(req), req.params.occurrenceId, req.body),
       message: toastMessages.cartUpdated,
     }),
+  );
+
+  // Staff setup (decision 150): the spec lists no calls for it, so these are ours, beside doc 2's other staff calls
+  // under the v1 activities base. Every one is the staff member's client only.
+  app.get(
+    '/v1/activities/question-sections',
+    { schema: { tags, querystring: questionSectionsQuery, response: { 200: envelope(z.array(ownedQuestionSection)) } } },
+    async (req) => ({ data: await listQuestionSections(staff(req), req.query) }),
+  );
+  app.post(
+    '/v1/activities/question-sections',
+    { schema: { tags, body: questionSectionCreateBody, response: { 201: envelope(ownedQuestionSection) } } },
+    async (req, reply) => reply.status(201).send({ data: await createQuestionSection(staff(req), req.body) }),
+  );
+  app.delete(
+    '/v1/activities/question-sections/:id',
+    { schema: { tags, params: z.object({ id: intId }), response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await deleteQuestionSection(staff(req), req.params.id);
+      return { data: null };
+    },
   );
 };

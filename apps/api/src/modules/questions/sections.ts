@@ -113,8 +113,12 @@ export async function unansweredLines(tx: Conn, clientId: number, items: CartIte
   for (const item of items) {
     const scope = scopes.get(item.id);
     if (!scope) continue;
-    const given = (item.options.answers as CustomQuestionAnswer[] | undefined) ?? [];
-    for (const [id, message] of Object.entries(checkAnswers(of(scope), given).errors)) {
+    const sections = of(scope);
+    // An answer to a question the operator has since taken away is not the customer's to fix: it is left out of the
+    // check (the line keeps it as it was answered) rather than blocking the payment.
+    const asked = new Set(sections.flatMap((s) => s.questions.flatMap((q) => [q.id, ...q.questions.map((child) => child.id)])));
+    const given = ((item.options.answers as CustomQuestionAnswer[] | undefined) ?? []).filter((a) => asked.has(a.custom_question_id));
+    for (const [id, message] of Object.entries(checkAnswers(sections, given).errors)) {
       errors[`items.${item.id}.custom_question_answers.${id}`] = [message];
     }
   }

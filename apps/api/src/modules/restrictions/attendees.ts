@@ -41,7 +41,7 @@ async function peopleOf(c: AuthedCtx, userId: number) {
   return c.db
     .select()
     .from(users)
-    .where(and(eq(users.clientId, c.client.id), inArray(users.id, [userId, ...linked.map((l) => l.id)])))
+    .where(and(eq(users.clientId, c.client.id), inArray(users.id, [userId, ...linked.flatMap((l) => (l.id === null ? [] : [l.id]))])))
     .orderBy(asc(users.id));
 }
 

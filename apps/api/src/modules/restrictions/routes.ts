@@ -6,17 +6,32 @@ import {
   previousAttendeesQuery,
   questionWaiversBody,
   restriction,
+  restrictionAttachBody,
+  restrictionAttachments,
+  restrictionCategoryParams,
+  restrictionCompletion,
+  restrictionCompletionBody,
   restrictionCreateBody,
   restrictionListQuery,
   restrictionMessages,
   restrictionParams,
+  restrictionScheduleParams,
   restrictionUpdateBody,
   waiverAgreement,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authed, ctx, staff } from '../../http/context';
-import { createRestriction, listRestrictions, oneRestriction, updateRestriction } from './admin';
+import {
+  restrictionAttachments as attachmentsOf,
+  attachRestriction,
+  createRestriction,
+  detachRestriction,
+  listRestrictions,
+  oneRestriction,
+  recordInductionDone,
+  updateRestriction,
+} from './admin';
 import { previousAttendees, recordWaivers } from './attendees';
 
 const tags = ['restrictions'];
@@ -42,6 +57,51 @@ export const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/activities/restrictions/:id',
     { schema: { tags, params: z.object({ id: intId }), body: restrictionUpdateBody, response: { 200: envelope(restriction) } } },
     async (req) => ({ data: await updateRestriction(staff(req), req.params.id, req.body) }),
+  );
+
+  // Staff setup (decision 150, ours: the spec lists no such calls): what a restriction gates, and inductions done in
+  // person. Changing terms (everyone agrees again) and the expiry period are the PATCH above.
+  const attached = { 200: envelope(restrictionAttachments) };
+  app.get(
+    '/v1/activities/restrictions/:id/attachments',
+    { schema: { tags, params: z.object({ id: intId }), response: attached } },
+    async (req) => ({ data: await attachmentsOf(staff(req), req.params.id) }),
+  );
+  app.put(
+    '/v1/activities/restrictions/:id/schedules/:scheduleId',
+    { schema: { tags, params: restrictionScheduleParams, body: restrictionAttachBody, response: attached } },
+    async (req) => ({
+      data: await attachRestriction(staff(req), req.params.id, { scheduleId: req.params.scheduleId }, req.body.criteria),
+    }),
+  );
+  app.delete(
+    '/v1/activities/restrictions/:id/schedules/:scheduleId',
+    { schema: { tags, params: restrictionScheduleParams, response: attached } },
+    async (req) => ({ data: await detachRestriction(staff(req), req.params.id, { scheduleId: req.params.scheduleId }) }),
+  );
+  app.put(
+    '/v1/activities/restrictions/:id/categories/:categoryId',
+    { schema: { tags, params: restrictionCategoryParams, body: restrictionAttachBody, response: attached } },
+    async (req) => ({
+      data: await attachRestriction(staff(req), req.params.id, { categoryId: req.params.categoryId }, req.body.criteria),
+    }),
+  );
+  app.delete(
+    '/v1/activities/restrictions/:id/categories/:categoryId',
+    { schema: { tags, params: restrictionCategoryParams, response: attached } },
+    async (req) => ({ data: await detachRestriction(staff(req), req.params.id, { categoryId: req.params.categoryId }) }),
+  );
+  app.post(
+    '/v1/activities/restrictions/:id/completions',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: intId }),
+        body: restrictionCompletionBody,
+        response: { 201: envelope(restrictionCompletion) },
+      },
+    },
+    async (req, reply) => reply.status(201).send({ data: await recordInductionDone(staff(req), req.params.id, req.body.user_id) }),
   );
 
   // The attendees calls (doc 1, section 7) under the activities base.

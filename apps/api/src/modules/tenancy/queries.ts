@@ -26,6 +26,10 @@ export async function findClientByKey(db: Conn, key: string): Promise<Tenant | n
     embeddingOrigins: row.embeddingOrigins,
     paymentProvider: row.paymentProvider,
     paidBookingDisabledMessage: row.paidBookingDisabledMessage,
+    logoUrl: row.logoUrl,
+    iconUrl: row.iconUrl,
+    hero: row.hero,
+    customerLimits: { placesHeld: row.maxPlacesHeld, openBaskets: row.maxOpenBaskets, itemsPerRequest: row.maxItemsPerRequest },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   theme as themeSchema,
 } from '@app/contracts';
 import { validateColour, validateTintFactor } from '@app/domain';
+import type { Conn } from '../../db/client';
 import type { AuthedCtx, Ctx } from '../../http/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { sanitizeOperatorHtml } from '../../lib/sanitize';
@@ -37,6 +38,9 @@ export function describeClient(c: Ctx, areas: { bookings: string; account: strin
     kiosk_idle_timeout_ms: c.config.kioskIdleTimeoutMs,
     account_url: areas?.account ?? '/account',
     bookings_url: areas?.bookings ?? '/',
+    logo_url: client.logoUrl,
+    icon_url: client.iconUrl,
+    hero: client.hero,
   };
 }
 
@@ -69,6 +73,11 @@ async function venueIdOf(c: Ctx, venueSlug: string | undefined): Promise<number 
 export async function resolveTheme(c: Ctx, venueSlug: string | undefined): Promise<Theme> {
   if (await isUnderMaintenance(c.db, c.client.id)) throw new AppError('maintenance');
   return themeOf(c, await venueIdOf(c, venueSlug));
+}
+
+/** The client's own theme (no venue), for what is made outside a request: the emails (notifications/brand.ts). */
+export async function clientTheme(db: Conn, clientId: number): Promise<Theme> {
+  return overlay(defaultTheme, (await findThemeSettings(db, clientId, null)).client);
 }
 
 async function themeOf(c: Ctx, venueId: number | null): Promise<Theme> {

@@ -183,4 +183,13 @@ describe('GET /api/client', () => {
       bookings_url: '/',
     });
   });
+
+  it("carries each client's logo and tab icon (issue 13)", async () => {
+    expect(dataOf(await t.request({ method: 'GET', url: '/api/client' }))).toMatchObject({
+      logo_url: '/brand/northfield.svg',
+      icon_url: '/brand/northfield-icon.svg',
+    });
+    const riverside = await t.request({ method: 'GET', url: '/api/client', headers: { 'client-domain-identifier': 'riverside' } });
+    expect(dataOf(riverside)).toMatchObject({ name: 'Riverside Sports Trust', logo_url: '/brand/riverside.svg' });
+  });
 });

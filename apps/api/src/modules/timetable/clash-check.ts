@@ -49,25 +49,23 @@ export async function recheckClashes(db: Conn, clientId: number, venueId: number
 
   // A sweep in start order: each session is compared only with those whose span can reach it.
   const sorted = [...live].sort((a, b) => a.occurrence.startsAt.getTime() - b.occurrence.startsAt.getTime());
+  // Each session's candidate is made once, as this venue sees it (spaces only clash within the venue; instructors
+  // anywhere), not once per pair: a venue's day of courts meets hundreds of sessions within reach.
+  const seen = sorted.map((r) => {
+    const c = candidate(r);
+    return venueOf.get(c.id) === venueId ? c : { ...c, locations: [] };
+  });
+  const starts = sorted.map((r) => r.occurrence.startsAt.getTime());
   const changes: { id: string; clashes: unknown[]; status: string }[] = [];
   for (let i = 0; i < sorted.length; i++) {
     const row = sorted[i] as OccurrenceRow;
     const o = row.occurrence;
     if (o.venueId !== venueId || o.startsAt < from || o.startsAt >= to) continue;
+    const at = starts[i] as number;
     const near: ClashCandidate[] = [];
-    for (let j = i - 1; j >= 0; j--) {
-      const other = sorted[j] as OccurrenceRow;
-      if (o.startsAt.getTime() - other.occurrence.startsAt.getTime() > REACH_MS) break;
-      near.push(candidate(other));
-    }
-    for (let j = i + 1; j < sorted.length; j++) {
-      const other = sorted[j] as OccurrenceRow;
-      if (other.occurrence.startsAt.getTime() - o.startsAt.getTime() > REACH_MS) break;
-      near.push(candidate(other));
-    }
-    // Spaces only clash within the venue; instructors anywhere.
-    const others = near.map((n) => (venueOf.get(n.id) === venueId ? n : { ...n, locations: [] }));
-    const found = detectClashes(candidate(row), others, openingTimes, venueClosures, tz);
+    for (let j = i - 1; j >= 0 && at - (starts[j] as number) <= REACH_MS; j--) near.push(seen[j] as ClashCandidate);
+    for (let j = i + 1; j < sorted.length && (starts[j] as number) - at <= REACH_MS; j++) near.push(seen[j] as ClashCandidate);
+    const found = detectClashes(seen[i] as ClashCandidate, near, openingTimes, venueClosures, tz);
     const status = found.length > 0 ? 'clashing' : 'bookable';
     if (status !== o.status || JSON.stringify(found) !== JSON.stringify(o.clashes)) changes.push({ id: o.id, clashes: found, status });
   }

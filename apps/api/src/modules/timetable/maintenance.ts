@@ -1,11 +1,13 @@
 import { dayjs, type OccurrenceUpdateBody } from '@app/contracts';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings, instructors, locations, occurrences, waitlistEntries } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { givePlacesBack } from '../bookings/capacity';
+import { owePaidBookingCancellations } from '../cancellations/occurrence';
+import { offerFreedPlaces } from '../waitlists/offers';
 import { recheckClashes } from './clash-check';
 import { lockOccurrence as lockLiveOccurrence } from './queries';
 
@@ -76,6 +78,8 @@ export async function updateOccurrence(c: AuthedCtx, id: string, body: Occurrenc
       changes.instructorIds = ids;
     }
     await tx.update(occurrences).set(changes).where(eq(occurrences.id, o.id));
+    // More places (or an earlier close): the waitlist gets any place now free.
+    if (body.capacity) await offerFreedPlaces(tx, c, o.id, c.clock.now());
     return [before, { venueId: o.venueId, from: changes.startsAt ?? o.startsAt, to: changes.endsAt ?? o.endsAt }];
   });
   await recheckAround(c, windows);
@@ -83,8 +87,9 @@ export async function updateOccurrence(c: AuthedCtx, id: string, body: Occurrenc
 
 /**
  * Deletes a session with one of the spec's reasons. The row stays (with the reason) for its bookings' history and
- * leaves every list. Places held in baskets are given back, paid bookings are cancelled with source 'occurrence'
- * (refunds are the payments module's concern), and its waitlist is cleared.
+ * leaves every list. Places held in baskets are given back and its waitlist is cleared; each paid booking is
+ * cancelled with source 'occurrence', refunded or credited and its attendee emailed by a durable job of its own,
+ * written in this transaction (modules/cancellations/occurrence.ts).
  */
 export async function deleteOccurrence(c: AuthedCtx, id: string, reason: string): Promise<void> {
   const window = await inTransaction(c.db, async (tx) => {
@@ -93,9 +98,10 @@ export async function deleteOccurrence(c: AuthedCtx, id: string, reason: string)
     const cancelled = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now, cancellationSource: 'occurrence' })
-      .where(and(eq(bookings.occurrenceId, o.id), ne(bookings.status, 'cancelled')))
+      .where(and(eq(bookings.occurrenceId, o.id), eq(bookings.status, 'reserved')))
       .returning({ places: bookings.capacityConsumed, source: bookings.source });
     for (const b of cancelled) await givePlacesBack(tx, o.id, b.places, b.source);
+    await owePaidBookingCancellations(tx, o.id, now);
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.occurrenceId, o.id));
     await tx.update(occurrences).set({ deletedAt: now, deletionReason: reason }).where(eq(occurrences.id, o.id));
     return { venueId: o.venueId, from: o.startsAt, to: o.endsAt };

@@ -1,5 +1,5 @@
 import { type Occurrence, type Source, toMoney, toZonedDateTime, type ZonedDateTime } from '@app/contracts';
-import { availablePlaces, bookableAction } from '@app/domain';
+import { availablePlaces, bookableAction, ticketTypeLabel } from '@app/domain';
 import type { Ctx } from '../../http/context';
 import { unmetFor } from '../restrictions/standing';
 import { named, reference } from '../venues/reference';
@@ -47,8 +47,12 @@ export async function occurrenceViews(
 }
 
 /** One day of a venue's activity, through the prepared day query. */
-export async function dayViews(c: Ctx, f: { venueId: number; categoryIds: number[]; from: Date; to: Date }): Promise<Occurrence[]> {
-  return viewsOf(c, await findDay(c.db, { ...f, clientId: c.client.id }));
+export async function dayViews(
+  c: Ctx,
+  f: { venueId: number; categoryIds: number[]; from: Date; to: Date },
+  options: ViewOptions = {},
+): Promise<Occurrence[]> {
+  return viewsOf(c, await findDay(c.db, { ...f, clientId: c.client.id }), options);
 }
 
 async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {}): Promise<Occurrence[]> {
@@ -143,7 +147,7 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
         ? {
             tickets: s.tickets.map((t) => ({
               id: t.id,
-              name: t.name,
+              name: ticketTypeLabel(t.name, t.minAge ?? null, t.maxAge ?? null),
               attendees: t.attendees,
               pricing_option: { id: t.id, name: t.name, reference: t.reference },
               price: toMoney(t.price, currency),
@@ -165,6 +169,7 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
         now,
       }),
       waitlist,
+      waitlist_position: mine?.positions.get(o.id) ?? null,
     };
   });
 }

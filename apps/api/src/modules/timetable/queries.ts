@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import { bookings, occurrences, pricingOptions, schedules, users, venues, waitlistEntries } from '../../db/schema';
 import { attachedForTimetable, type TimetableRestriction } from '../restrictions/queries';
@@ -20,7 +20,15 @@ export interface OccurrenceFilter {
   limit?: number;
 }
 
-type Ticket = { id: number; name: string; reference: string | null; price: number; attendees: number };
+type Ticket = {
+  id: number;
+  name: string;
+  reference: string | null;
+  price: number;
+  attendees: number;
+  minAge?: number | null;
+  maxAge?: number | null;
+};
 
 function conditions(f: OccurrenceFilter): SQL[] {
   const where: SQL[] = [eq(occurrences.clientId, f.clientId)];
@@ -53,11 +61,11 @@ const occurrenceFields = {
   venueName: venues.name,
   tickets: sql<
     Ticket[] | null
-  >`CASE WHEN ${occurrences.bookingType} = 'ticketed' THEN (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'reference', p.reference, 'price', p.price, 'attendees', p.attendees) ORDER BY p.id), '[]'::json)
+  >`CASE WHEN ${occurrences.bookingType} = 'ticketed' THEN (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'reference', p.reference, 'price', p.price, 'attendees', p.attendees, 'minAge', p.min_age, 'maxAge', p.max_age) ORDER BY p.id), '[]'::json)
     FROM ${pricingOptions} p WHERE p.schedule_id = ${occurrences.scheduleId}) END`,
   // Read here rather than by a second statement: one index probe per session that has a waitlist.
   waitlistConsumed: sql<number | null>`CASE WHEN ${occurrences.waitlistMaximum} IS NOT NULL THEN (SELECT count(*)::int
-    FROM ${waitlistEntries} w WHERE w.occurrence_id = ${occurrences.id}) END`,
+    FROM ${waitlistEntries} w WHERE w.occurrence_id = ${occurrences.id} AND w.status IN ('waiting', 'offered')) END`,
 };
 
 /** Occurrences matching any filter: one statement and one index range scan, however many rows it finds. */
@@ -113,6 +121,8 @@ export interface CustomerContext {
   live: { occurrenceId: string; status: string; startsAt: Date; endsAt: Date }[];
   /** The sessions (of those asked about) they are on the waitlist of. */
   waiting: Set<string>;
+  /** Their place in each queue they wait in (1 = next to be offered a place). */
+  positions: Map<string, number>;
   /**
    * Pre-purchase waivers and inductions of the schedules asked about, with what meeting each takes; which are unmet
    * depends on each session's start (an induction must be over by then), so the view decides (decision 081).
@@ -122,7 +132,7 @@ export interface CustomerContext {
 
 type CustomerRow = {
   live: { occurrenceId: string; status: string; startsAt: string; endsAt: string }[];
-  waiting: string[];
+  waiting: { id: string; position: number }[];
   unmet: CustomerContext['unmet'];
 };
 
@@ -139,8 +149,11 @@ const prepareCustomer = (db: Conn) =>
         WHERE b.user_id = ${customerId} AND b.status <> 'cancelled'
           AND (b.status = 'settled' OR b.hold_expires_at > ${sql.placeholder('now')})
           AND o.starts_at < ${sql.placeholder('to')} AND o.ends_at > ${sql.placeholder('from')})`,
-      waiting: sql<CustomerRow['waiting']>`(SELECT coalesce(json_agg(w.occurrence_id), '[]'::json)
-        FROM ${waitlistEntries} w WHERE w.user_id = ${customerId} AND w.occurrence_id = ANY(${sql.placeholder('ids')}))`,
+      waiting: sql<CustomerRow['waiting']>`(SELECT coalesce(json_agg(json_build_object('id', w.occurrence_id, 'position',
+          (SELECT count(*)::int FROM ${waitlistEntries} w2 WHERE w2.occurrence_id = w.occurrence_id AND w2.status = 'waiting'
+            AND (w2.created_at, w2.id) <= (w.created_at, w.id)))), '[]'::json)
+        FROM ${waitlistEntries} w WHERE w.user_id = ${customerId} AND w.status = 'waiting'
+          AND w.occurrence_id = ANY(${sql.placeholder('ids')}))`,
       // Pre-purchase waivers and inductions of the schedules asked about, with what meeting each takes (decision 081).
       unmet: sql<
         CustomerRow['unmet']
@@ -169,12 +182,16 @@ export async function customerContext(
   const [row] = await statement.execute({ user: q.userId, ids: q.ids, schedules: q.scheduleIds, from: q.from, to: q.to, now: q.now });
   return {
     live: (row?.live ?? []).map((b) => ({ ...b, startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt) })),
-    waiting: new Set(row?.waiting ?? []),
+    waiting: new Set((row?.waiting ?? []).map((w) => w.id)),
+    positions: new Map((row?.waiting ?? []).map((w) => [w.id, w.position])),
     unmet: row?.unmet ?? [],
   };
 }
 
-/** How many live sessions each local day has. */
+/**
+ * How many live sessions each local day has, counting only those that have not ended by `now`: a day whose sessions
+ * have all passed is not a day to open the timetable on (issue 13, defect 5).
+ */
 export async function datesWithSessions(
   db: Conn,
   clientId: number,
@@ -183,6 +200,7 @@ export async function datesWithSessions(
   from: Date,
   to: Date,
   tz: string,
+  now: Date,
 ) {
   const day = sql<string>`to_char(${occurrences.startsAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
   const rows = await db
@@ -197,6 +215,7 @@ export async function datesWithSessions(
         ne(occurrences.status, 'cancelled'),
         gte(occurrences.startsAt, from),
         lt(occurrences.startsAt, to),
+        gt(occurrences.endsAt, now),
       ),
     )
     // By position: the time zone is a parameter, so each mention of the expression would be a different one.
@@ -214,6 +233,8 @@ export async function ticketTypesOf(db: Conn, clientId: number, venueId: number,
       reference: pricingOptions.reference,
       attendees: pricingOptions.attendees,
       price: pricingOptions.price,
+      minAge: pricingOptions.minAge,
+      maxAge: pricingOptions.maxAge,
     })
     .from(pricingOptions)
     .innerJoin(schedules, eq(schedules.id, pricingOptions.scheduleId))

@@ -1,4 +1,5 @@
 import { dateFormats, dayBounds, dayjs, type Occurrence, type OccurrencesQuery, type Source, todayIn, toMoney } from '@app/contracts';
+import { ticketTypeLabel } from '@app/domain';
 import type { Ctx } from '../../http/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { categoryWithDescendants } from '../catalogue/service';
@@ -15,12 +16,18 @@ export async function dayTimetable(
   activitySlug: string,
   date: string | undefined,
   locationId?: number,
+  source?: Source,
 ): Promise<Occurrence[]> {
   const venue = await requireVenue(c, venueSlug);
   const { ids } = await categoryWithDescendants(c, activitySlug);
   const { start, end } = dayOf(c, date);
-  if (locationId === undefined) return dayViews(c, { venueId: venue.id, categoryIds: ids, from: start, to: end });
-  return occurrenceViews(c, { venueIds: [venue.id], categoryIds: ids, startsAfter: start, startsBefore: end, locationIds: [locationId] });
+  const options = source ? { source } : {};
+  if (locationId === undefined) return dayViews(c, { venueId: venue.id, categoryIds: ids, from: start, to: end }, options);
+  return occurrenceViews(
+    c,
+    { venueIds: [venue.id], categoryIds: ids, startsAfter: start, startsBefore: end, locationIds: [locationId] },
+    options,
+  );
 }
 
 /** The fast-ticket rows of a day: each session's times, people, tags, what the customer can do and places left. */
@@ -46,7 +53,7 @@ export async function timetableDates(c: Ctx, venueSlug: string, categorySlug: st
   const tz = c.client.timezone;
   const from = dayBounds(todayIn(tz, c.clock.now()), tz).start;
   const to = dayjs(from).add(days, 'day').toDate();
-  const counts = await datesWithSessions(c.db, c.client.id, venue.id, ids, from, to, tz);
+  const counts = await datesWithSessions(c.db, c.client.id, venue.id, ids, from, to, tz, c.clock.now());
   return Object.fromEntries(
     counts.map(({ day, sessions }) => [
       day,
@@ -65,7 +72,14 @@ export async function ticketTypes(c: Ctx, venueSlug: string, categorySlug: strin
   return Object.fromEntries(
     types.map((t) => [
       String(t.id),
-      { id: t.id, name: t.name, reference: t.reference, attendees: t.attendees, price: toMoney(t.price, c.client.currency) },
+      {
+        id: t.id,
+        // The age band is part of the name a customer reads ('Junior (5-15)', decision 171).
+        name: ticketTypeLabel(t.name, t.minAge, t.maxAge),
+        reference: t.reference,
+        attendees: t.attendees,
+        price: toMoney(t.price, c.client.currency),
+      },
     ]),
   );
 }

@@ -1,6 +1,6 @@
 import { actionMessages } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, demo, openSpin, sessionsOf, tomorrow } from '../../test/fixtures';
+import { addToBasket, dayOf, demo, openSpin, sessionsOf, tomorrow } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -83,7 +83,7 @@ describe('the day timetable', () => {
   it('prices ticketed sessions per ticket, not per session', async () => {
     const swim = await sessionsOf(t, 'public-swim');
     expect(swim[0].price).toBeUndefined();
-    expect(swim[0].tickets.map((x: { name: string }) => x.name)).toEqual(['Adult', 'Junior', 'Family (4 people)']);
+    expect(swim[0].tickets.map((x: { name: string }) => x.name)).toEqual(['Adult (16+)', 'Junior (5-15)', 'Family (4 people)']);
     expect(swim[0].tickets[0].price.formatted).toBe('£5.50');
   });
 
@@ -96,9 +96,9 @@ describe('the day timetable', () => {
       as,
       payload: { items: [{ id: open.id, type: 'purchasableOccurrence' }] },
     });
-    const mine = (await sessionsOf(t, 'spin', as)).find((o: { id: string }) => o.id === open.id);
+    const mine = (await sessionsOf(t, 'spin', as, dayOf(open))).find((o: { id: string }) => o.id === open.id);
     expect(mine.bookable_action).toEqual({ action: 'cancel_reservation', message: null });
-    const visitor = (await sessionsOf(t, 'spin')).find((o: { id: string }) => o.id === open.id);
+    const visitor = (await sessionsOf(t, 'spin', undefined, dayOf(open))).find((o: { id: string }) => o.id === open.id);
     expect(visitor.bookable_action.action).toBe('book');
   });
 

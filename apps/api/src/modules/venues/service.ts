@@ -1,4 +1,4 @@
-import { dateFormats, dayjs, ourMessages, type Venue, type VenueSearchResult } from '@app/contracts';
+import { dateFormats, dayjs, INT32_MAX, ourMessages, type Venue, type VenueSearchResult } from '@app/contracts';
 import { venuesWithin } from '@app/domain';
 import type { Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
@@ -24,6 +24,13 @@ export function toVenue(v: VenueRow, now: Date): Venue {
     activities_v2_enabled: migration !== null && migration <= dayjs(now).format(dateFormats.daySlug),
     activities_v2_migration_date: migration,
     display_venue_selection_button: v.displayVenueSelectionButton,
+    phone: v.phone,
+    email: v.email,
+    facilities: v.facilities,
+    accessibility: v.accessibility,
+    parking: v.parking,
+    arrival_info: v.arrivalInfo,
+    photo: v.photo,
     created_at: v.createdAt.toISOString(),
   };
 }
@@ -35,8 +42,11 @@ export async function venues(c: Ctx): Promise<Venue[]> {
 
 /** A venue by slug, or by numeric id (the spec's {venueIdentifier} may be either). Cached briefly per client. */
 export async function requireVenue(c: Ctx, identifier: string): Promise<VenueRow> {
+  const id = /^\d+$/.test(identifier) ? Number(identifier) : undefined;
+  // An id past PostgreSQL's integer cannot name a venue (and the query would fail): not found, not a 500.
+  if (id !== undefined && id > INT32_MAX) throw notFound();
   const venue = await c.cache.get(`venue:${c.client.id}:${identifier}`, () =>
-    /^\d+$/.test(identifier) ? findVenueById(c.db, c.client.id, Number(identifier)) : findVenueBySlug(c.db, c.client.id, identifier),
+    id !== undefined ? findVenueById(c.db, c.client.id, id) : findVenueBySlug(c.db, c.client.id, identifier),
   );
   if (!venue) throw notFound();
   return venue;

@@ -1,7 +1,19 @@
-import { envelope, intId, waitlistAddBody, waitlistEntry, waitlistMemberBody } from '@app/contracts';
+import {
+  cart,
+  envelope,
+  intId,
+  myWaitlistEntry,
+  selectedUserQuery,
+  waitlistAddBody,
+  waitlistEntry,
+  waitlistMemberBody,
+  waitlistOffer,
+  waitlistOfferParams,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authed } from '../../http/context';
+import { acceptOffer, getOffer, myWaitlists } from './offer-service';
 import { joinWaitlist, leaveWaitlist } from './service';
 
 const occurrenceParams = z.object({ id: z.string().min(1).max(64) });
@@ -39,5 +51,22 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       data: null,
       message: (await leaveWaitlist(authed(req), { occurrenceId: req.params.id, userId: req.params.userId })).message,
     }),
+  );
+
+  // Waitlist offers and My account's waitlists (issue 11; docs/decisions/102-waitlist-offers.md).
+  app.get(
+    '/waitlist-offers/:token',
+    { schema: { tags: ['waitlists'], params: waitlistOfferParams, response: { 200: envelope(waitlistOffer) } } },
+    async (req) => ({ data: await getOffer(authed(req), req.params.token) }),
+  );
+  app.post(
+    '/waitlist-offers/:token/accept',
+    { schema: { tags: ['waitlists'], params: waitlistOfferParams, response: { 200: envelope(cart) } } },
+    async (req) => ({ data: await acceptOffer(authed(req), req.params.token) }),
+  );
+  app.get(
+    '/my-account/waitlists',
+    { schema: { tags: ['waitlists'], querystring: selectedUserQuery, response: { 200: envelope(z.array(myWaitlistEntry)) } } },
+    async (req) => ({ data: await myWaitlists(authed(req), req.query.selected_user_id) }),
   );
 };

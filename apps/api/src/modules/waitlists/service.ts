@@ -1,14 +1,16 @@
 import { toastMessages } from '@app/contracts';
 import { availablePlaces } from '@app/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings, occurrences, schedules, users, waitlistEntries } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
+import { givePlacesBack } from '../bookings/capacity';
 import { capacityFor } from '../timetable/occurrence-view';
 import { lockOccurrence } from '../timetable/queries';
+import { offerFreedPlaces } from './offers';
 
 export const waitlistMessages = {
   notFull: 'This session still has places: book it instead.',
@@ -47,12 +49,18 @@ export async function joinWaitlist(c: AuthedCtx, occurrenceId: string, userId?: 
       .from(bookings)
       .where(and(eq(bookings.occurrenceId, o.id), eq(bookings.userId, who), ne(bookings.status, 'cancelled')));
     if (held) throw new AppError('waitlist_unavailable', { message: waitlistMessages.holdsPlace });
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries).where(eq(waitlistEntries.occurrenceId, o.id));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.occurrenceId, o.id), sql`${waitlistEntries.status} IN ('waiting', 'offered')`));
     const [mine] = await tx
-      .select({ id: waitlistEntries.id })
+      .select({ id: waitlistEntries.id, status: waitlistEntries.status })
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.occurrenceId, o.id), eq(waitlistEntries.userId, who)));
-    if (mine) throw new AppError('waitlist_unavailable', { message: waitlistMessages.already });
+    if (mine?.status === 'waiting' || mine?.status === 'offered')
+      throw new AppError('waitlist_unavailable', { message: waitlistMessages.already });
+    // An offer that ran out (or a place since given up): joining again goes to the back of the queue.
+    if (mine) await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, mine.id));
     if (Number(count?.n ?? 0) >= o.waitlistMaximum) throw new AppError('waitlist_unavailable', { message: waitlistMessages.full });
     const [row] = await tx
       .insert(waitlistEntries)
@@ -63,7 +71,12 @@ export async function joinWaitlist(c: AuthedCtx, occurrenceId: string, userId?: 
   return { entry: await describeEntry(c, entry.id), message: toastMessages.waitlistJoined };
 }
 
-/** Leaves a waitlist: by entry id (v2 calls) or by occurrence and user (v1 calls). One's own, a linked user's, or staff. */
+/**
+ * Leaves a waitlist: by entry id (v2 calls) or by occurrence and user (v1 calls). One's own, a linked user's, or staff.
+ * Under the occurrence's lock, as every offer is made, so leaving never races an offer: someone who leaves while a
+ * place is held for them (offered, not yet in their basket) declines it, and the place goes to the next in the queue
+ * at once instead of sitting held until the offer would have run out.
+ */
 export async function leaveWaitlist(c: AuthedCtx, by: { entryId: number } | { occurrenceId: string; userId: number }) {
   const where =
     'entryId' in by
@@ -76,7 +89,22 @@ export async function leaveWaitlist(c: AuthedCtx, by: { entryId: number } | { oc
   const [entry] = await c.db.select().from(waitlistEntries).where(where);
   if (!entry) throw new AppError('not_found');
   if (entry.userId !== c.user.id) await waitlistUser(c, entry.userId);
-  await c.db.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
+  await inTransaction(c.db, async (tx) => {
+    const now = c.clock.now();
+    await tx.select({ id: occurrences.id }).from(occurrences).where(eq(occurrences.id, entry.occurrenceId)).for('update');
+    const [gone] = await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id)).returning();
+    if (!gone) throw new AppError('not_found');
+    if (gone.status !== 'offered' || gone.offerBookingId === null) return;
+    // The held place is given up only while it is still just held for them (not yet in a basket).
+    const [held] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now, cancellationSource: 'waitlist_left' })
+      .where(and(eq(bookings.id, gone.offerBookingId), eq(bookings.status, 'reserved'), isNull(bookings.cartItemId)))
+      .returning({ places: bookings.capacityConsumed, source: bookings.source });
+    if (!held) return;
+    await givePlacesBack(tx, gone.occurrenceId, held.places, held.source);
+    await offerFreedPlaces(tx, c, gone.occurrenceId, now);
+  });
   return { message: toastMessages.waitlistLeft };
 }
 

@@ -22,12 +22,16 @@ export interface StripeConfig {
   host?: string | undefined;
   port?: number | undefined;
   protocol?: 'http' | 'https' | undefined;
+  /** Stripe.js, which the browser loads for the Payment Element (a local fake in the e2e suite). */
+  scriptUrl?: string | undefined;
+  /** How long one call may take before its outcome counts as unknown (20 seconds unless the client's settings say). */
+  timeoutMs?: number | undefined;
 }
 
 export const stripeClient = (cfg: StripeConfig): Stripe =>
   new Stripe(cfg.secretKey, {
     maxNetworkRetries: 1,
-    timeout: 20_000,
+    timeout: cfg.timeoutMs ?? 20_000,
     telemetry: false,
     ...(cfg.host ? { host: cfg.host } : {}),
     ...(cfg.port ? { port: cfg.port } : {}),
@@ -121,7 +125,7 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
     name: 'stripe',
     async prepare() {
       return {
-        url: 'https://js.stripe.com/v3/',
+        url: cfg.scriptUrl ?? 'https://js.stripe.com/v3/',
         clientSecret: null,
         mode: cfg.secretKey.startsWith('sk_live') ? 'live' : 'test',
         publicKey: cfg.publishableKey,

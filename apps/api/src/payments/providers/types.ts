@@ -5,6 +5,8 @@ export interface PrepareInput {
   sessionKey: string;
   amount: number;
   currency: string;
+  /** This site's origin as the customer sees it (https://bookings.example): providers that send the browser back need it. */
+  origin: string;
 }
 
 export interface PrepareOutput {
@@ -14,6 +16,11 @@ export interface PrepareOutput {
   mode: 'test' | 'live';
   /** A key the browser needs to talk to the provider (Stripe's publishable key), if any. */
   publicKey?: string | null;
+  /**
+   * The provider's own session stands for ours (Opayo's merchant session key, Ryft's payment session id): it becomes
+   * the session key the browser and authorise use. Absent: the key we proposed stands.
+   */
+  sessionKey?: string;
 }
 
 export interface AuthoriseInput {
@@ -23,12 +30,39 @@ export interface AuthoriseInput {
   cardIdentifier: string | null;
   /** A card the customer saved earlier: the provider's reusable reference. */
   savedReference: string | null;
+  /**
+   * The customer asked to keep this new card (save_card). Providers that must be told when the card is first used
+   * (Opayo's `save`, decision 141) are told here; saveCard then reads the reusable reference.
+   */
+  saveCard: boolean;
   /** Stripe: the PaymentMethod the browser created with Stripe.js. */
   paymentMethodId: string | null;
   amount: number;
   currency: string;
   /** Where the customer comes back to after a 3-D Secure challenge. */
   returnUrl: string;
+  /** This site's origin as the customer sees it: absolute addresses for the provider (Opayo's notification URL). */
+  origin: string;
+  /** The cardholder's name and billing address, as the checkout form sent them (3-D Secure v2 wants them). */
+  billing: {
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    address1?: string | undefined;
+    city?: string | undefined;
+    postcode?: string | undefined;
+  };
+  /** The browser's details for 3-D Secure v2 (document 1, section 7's browser data). */
+  browser: {
+    ip: string;
+    userAgent: string;
+    accept: string;
+    language?: string | undefined;
+    colorDepth?: number | undefined;
+    screenHeight?: number | undefined;
+    screenWidth?: number | undefined;
+    timezoneOffset?: number | undefined;
+    javaEnabled?: boolean | undefined;
+  };
 }
 
 export type AuthoriseOutcome =
@@ -93,8 +127,17 @@ export interface PaymentLookup {
  */
 export type ProviderEvent = { reference: string } & ({ status: 'authorised' } | { status: 'failed'; code: string });
 
-/** A provider failed to answer (network, configuration): the checkout turns it into the spec's payment error. */
-export class ProviderUnavailable extends Error {}
+/**
+ * A provider failed to answer (network, configuration): the checkout turns it into the spec's payment error, or into
+ * `userMessage` when the provider's step has its own words ('Failed to create Opayo session').
+ */
+export class ProviderUnavailable extends Error {
+  readonly userMessage: string | undefined;
+  constructor(message?: string, options?: ErrorOptions & { userMessage?: string }) {
+    super(message, options);
+    this.userMessage = options?.userMessage;
+  }
+}
 
 /**
  * What the checkout needs of a card provider. Each provider (sandbox, stripe; later others) implements it in one file
@@ -126,7 +169,7 @@ export interface PaymentProvider {
   /** The provider's own record of the transaction (reconciliation after a crash or a lost answer). */
   lookup(input: MoneyInput): Promise<PaymentLookup>;
   /** Keeps the card of an authorised transaction for later (save_card); absent when the provider cannot. */
-  saveCard?(input: { transactionUuid: string }): Promise<SavedCardRef | null>;
+  saveCard?(input: { transactionUuid: string; reference: string }): Promise<SavedCardRef | null>;
 }
 
 export interface SavedCardRef {

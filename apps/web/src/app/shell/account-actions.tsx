@@ -11,10 +11,12 @@ interface AccountActionsProps {
   /** Called before an action, so the drawer can close first. */
   onAction?: () => void;
   layout: 'bar' | 'drawer';
+  /** On a kiosk no account is made: 'Create an account' is not offered. */
+  kiosk?: boolean;
 }
 
 /** Visitors: Log in and Create an account. Users: My account and Log out (doc 1, section 2). */
-export function AccountActions({ isLoggedIn, onAction, layout }: AccountActionsProps) {
+export function AccountActions({ isLoggedIn, onAction, layout, kiosk = false }: AccountActionsProps) {
   const { t } = useTranslation();
   const logout = useLogout();
   const { data: client } = useClient();
@@ -58,9 +60,11 @@ export function AccountActions({ isLoggedIn, onAction, layout }: AccountActionsP
       >
         {t('account.logIn')}
       </Button>
-      <AreaLink to={bookingsHref('/register')} className={linkClass} onClick={onAction}>
-        {t('account.createAccount')}
-      </AreaLink>
+      {kiosk ? null : (
+        <AreaLink to={bookingsHref('/register')} className={linkClass} onClick={onAction}>
+          {t('account.createAccount')}
+        </AreaLink>
+      )}
     </>
   );
 }

@@ -8,9 +8,12 @@ import { useSelectedVenue } from '../../lib/selected-venue';
 import { kioskHomePath, useShellMode } from '../../lib/shell-mode';
 import { AreaLink } from './area-link';
 import { Breadcrumbs } from './breadcrumbs';
+import { Favicon } from './favicon';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ShellBookingForNotice, ShellLoginModal } from './lazy-shell-pieces';
+import { RouteFocus } from './route-focus';
+import { withEmbeddedFlag } from './with-embedded-flag';
 import { withoutTrailingSlash } from './without-trailing-slash';
 
 /**
@@ -23,8 +26,11 @@ export function AppLayout() {
   const { embedded, kiosk, centre } = useShellMode();
   const venue = useSelectedVenue();
   const { data: theme } = useQuery(themeQueryOptions(venue));
-  const trimmed = withoutTrailingSlash(useLocation());
+  const location = useLocation();
+  const trimmed = withoutTrailingSlash(location);
   if (trimmed) return <Navigate to={trimmed} replace />;
+  const flagged = withEmbeddedFlag(location, embedded);
+  if (flagged) return <Navigate to={flagged} state={location.state} replace />;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -55,6 +61,8 @@ export function AppLayout() {
       <ShellLoginModal />
       <KioskIdleLogout />
       <ScrollRestoration />
+      <RouteFocus />
+      <Favicon />
     </div>
   );
 }

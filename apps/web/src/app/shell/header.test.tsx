@@ -113,4 +113,25 @@ describe('the header', () => {
     ).toEqual(['Dashboard', 'My details', 'Memberships', 'Packages', 'Bookings', 'Payments', 'Linked users']);
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
+
+  it('offers a kiosk visitor no booking navigation and no Create an account, on a desktop and in the drawer (issue 13, defect 15)', async () => {
+    setViewport('desktop');
+    api({ features: { camps_and_courses_booking_enabled: true, online_joining_enabled: true } });
+    const view = renderAt(<Header kioskHome="/kiosk?centre=harrogate" />);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Kiosk Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book an activity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+    view.unmount();
+
+    setViewport('mobile');
+    const { user } = await import('@testing-library/user-event').then((m) => ({ user: m.default.setup() }));
+    renderAt(<Header kioskHome="/kiosk?centre=harrogate" />);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(drawer).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Book an activity' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+  });
 });

@@ -19,16 +19,21 @@ export function Header({ logo, kioskHome = null }: { logo?: string | null; kiosk
   const count = useCartCount();
   const isDesktop = useIsDesktop();
   const isMobile = useIsMobile();
-  const items = navItems(client?.features);
+  // A kiosk is a shared screen in one centre: no browsing the whole site from it, and no accounts made on it
+  // (issue 13, defect 15). 'Back to Kiosk Home' is its way round.
+  const kiosk = kioskHome !== null;
+  const items = kiosk ? [] : navItems(client?.features);
   const name = client?.name ?? t('appTitle');
+  // The theme's logo (doc 1) where one is set, else the client's own (issue 13).
+  const image = logo ?? client?.logoUrl ?? null;
 
   return (
     <header className="on-dark bg-header text-on-header">
       <div className="mx-auto flex min-h-16 max-w-[1264px] items-center gap-6 px-4">
         <AreaLink to={bookingsHref('/')} className="flex min-h-11 items-center rounded-md font-heading text-xl font-bold">
-          {logo ? <img src={logo} alt={name} className="h-10 w-auto" /> : name}
+          {image ? <img src={image} alt={name} width={167} height={40} className="h-10 w-auto" /> : name}
         </AreaLink>
-        {isDesktop ? (
+        {isDesktop && items.length > 0 ? (
           <nav aria-label={t('mainNavigation')}>
             <ul className="flex items-center gap-1">
               {items.map((item) => (
@@ -54,9 +59,9 @@ export function Header({ logo, kioskHome = null }: { logo?: string | null; kiosk
               {tk('backToKioskHome')}
             </AreaLink>
           ) : null}
-          {isDesktop ? <AccountActions isLoggedIn={isLoggedIn} layout="bar" /> : null}
+          {isDesktop ? <AccountActions isLoggedIn={isLoggedIn} layout="bar" kiosk={kiosk} /> : null}
           <BasketLink count={count} showBadge={isLoggedIn || !isMobile} />
-          {isDesktop ? null : <MobileDrawer items={items} isLoggedIn={isLoggedIn} />}
+          {isDesktop ? null : <MobileDrawer items={items} isLoggedIn={isLoggedIn} kiosk={kiosk} />}
         </div>
       </div>
     </header>

@@ -13,11 +13,13 @@ import type { NavItem } from './nav-items';
 export function MobileDrawerPanel({
   items,
   isLoggedIn,
+  kiosk,
   open,
   setOpen,
 }: {
   items: NavItem[];
   isLoggedIn: boolean;
+  kiosk: boolean;
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
@@ -39,21 +41,23 @@ export function MobileDrawerPanel({
               <X aria-hidden="true" className="size-6" />
             </Button>
           </div>
-          <nav aria-label={t('mainNavigation')}>
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.key}>
-                  <AreaLink
-                    to={bookingsHref(item.to)}
-                    onClick={close}
-                    className="flex min-h-11 items-center rounded-md px-2 font-bold hover:bg-gray-100"
-                  >
-                    {t(`nav.${item.key}`)}
-                  </AreaLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {items.length > 0 ? (
+            <nav aria-label={t('mainNavigation')}>
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <li key={item.key}>
+                    <AreaLink
+                      to={bookingsHref(item.to)}
+                      onClick={close}
+                      className="flex min-h-11 items-center rounded-md px-2 font-bold hover:bg-gray-100"
+                    >
+                      {t(`nav.${item.key}`)}
+                    </AreaLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           {isLoggedIn && accountIsHere ? (
             <nav aria-label={ta('nav.label')} className="border-t border-gray-300 pt-6">
               <ul className="flex flex-col gap-1">
@@ -68,7 +72,7 @@ export function MobileDrawerPanel({
             </nav>
           ) : null}
           <section aria-label={t('account.accountNavigation')} className="flex flex-col gap-3 border-t border-gray-300 pt-6">
-            <AccountActions isLoggedIn={isLoggedIn} onAction={close} layout="drawer" />
+            <AccountActions isLoggedIn={isLoggedIn} onAction={close} layout="drawer" kiosk={kiosk} />
           </section>
         </Dialog>
       </Modal>

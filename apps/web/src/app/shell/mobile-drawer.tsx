@@ -11,7 +11,7 @@ const MobileDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.Mobil
  * The side drawer for small screens: the booking links and the login / account / log-out section. The menu button
  * is part of the header; the drawer's code loads when a pointer or focus reaches the button, or on the first press.
  */
-export function MobileDrawer({ items, isLoggedIn }: { items: NavItem[]; isLoggedIn: boolean }) {
+export function MobileDrawer({ items, isLoggedIn, kiosk = false }: { items: NavItem[]; isLoggedIn: boolean; kiosk?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -34,7 +34,7 @@ export function MobileDrawer({ items, isLoggedIn }: { items: NavItem[]; isLogged
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileDrawerPanel items={items} isLoggedIn={isLoggedIn} open={open} setOpen={setOpen} />
+          <MobileDrawerPanel items={items} isLoggedIn={isLoggedIn} kiosk={kiosk} open={open} setOpen={setOpen} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 export { AccountLayout } from './components/account-layout';
-export { BookingForNotice, BookingForSelect } from './components/booking-for';
+export { BookingForNotice, BookingForSelect, usePeopleBookedFor } from './components/booking-for';
 export { accountHref, accountNavItems, accountPaths, bookingsHref, configureAreas, isAccountOrigin } from './paths';
 export { BookingsListPage, BookingsPage } from './routes/bookings-page';
 export { DashboardPage } from './routes/dashboard-page';

@@ -1,5 +1,6 @@
 import { type BookableAction, type BookableActionKind, bookableActions, dayjs, zonedInstant } from '@app/contracts';
 import { type FilterableSlot, isLowAvailability, type SessionTagInput } from '@app/domain';
+import { showMoney } from '../../lib/format';
 import type { FastTicketTime } from './api/get-times';
 import type { Session } from './api/get-timetable';
 
@@ -20,6 +21,10 @@ export interface RowView {
   instructors: { id: number; name: string }[];
   tags: string[];
   price: string | null;
+  /** How many are on the waitlist, when the session has one. */
+  waitlist: number | null;
+  /** The customer's place in the session's waitlist queue (1 = next to be offered), when they are waiting. */
+  queuePosition: number | null;
   action: BookableActionKind | null;
   tagInput: SessionTagInput;
   filterable: FilterableSlot;
@@ -68,7 +73,9 @@ export function sessionRow(s: Session, now: Date): RowView {
       location: s.friendlyLocationName ?? s.locationName,
       instructors: s.instructors,
       tags: s.tags,
-      price: s.price?.formatted ?? null,
+      price: s.price ? showMoney(s.price) : null,
+      waitlist: s.waitlist ? s.waitlist.consumed : null,
+      queuePosition: s.waitlistPosition ?? null,
       action: s.bookableAction.action,
     },
     new Date(s.endsAt.utc),
@@ -92,6 +99,8 @@ export function timeRow(t: FastTicketTime, context: { date: string; timezone: st
       instructors: t.instructors,
       tags: t.tags,
       price: null,
+      waitlist: null,
+      queuePosition: null,
       action: isActionKind(t.actionToShow.status) ? t.actionToShow.status : null,
     },
     zonedInstant(context.date, h, m, context.timezone),

@@ -4,7 +4,7 @@ export { useLogin } from './api/login';
 export { useLogout } from './api/logout';
 export { LoginModal } from './components/login-modal';
 export { authKeys } from './keys';
-export { loginModal, useLoginModalOpen } from './login-modal-store';
+export { loginModal, useCarryOnAfterLogin, useLoginModalOpen } from './login-modal-store';
 export { ForgottenPasswordPage } from './routes/forgotten-password-page';
 export { LoginPage } from './routes/login-page';
 export { RegisterPage } from './routes/register-page';

@@ -1,9 +1,9 @@
-import { selectedUser } from '../../lib/selected-user';
+import { deskMode } from '../../lib/desk-mode';
 
 export const basketKeys = {
   all: ['basket'] as const,
-  /** Whose basket: the customer's own ('me') or a linked user's (selected_user_id). */
-  cart: (who: number | null = selectedUser.current()) => [...basketKeys.all, 'cart', who ?? 'me'] as const,
+  /** The customer's own basket: one for everyone they book for (decision 168). */
+  cart: () => [...basketKeys.all, 'cart', deskMode.current()?.customerId ?? 'me'] as const,
   /**
    * Mutation keys: the refetch rules (app/refetch-rules.ts) reload timetables after anything under `add` or `remove`
    * succeeds, since those take or free places. Everything that takes items out of the basket is a `remove`: one item,

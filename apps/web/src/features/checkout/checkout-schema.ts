@@ -16,8 +16,10 @@ const optionalText = z.string().optional();
  * The checkout form: the provider's card rules and the API's billing limits, from the contracts, with the billing
  * name and address required when a card pays; terms must be agreed when the operator has terms.
  */
-export const checkoutFormSchema = (termsRequired: boolean, mode: CardMode) => {
+export const checkoutFormSchema = (termsRequired: boolean, mode: CardMode, hostedCard = false) => {
   const paysByCard = mode !== 'none';
+  // The provider's own fields take the card (decision 112): our form has no card fields to check.
+  const ownCardFields = mode === 'new' && !hostedCard;
   return z
     .object({
       billing_first_name: paysByCard ? billing.billing_first_name.unwrap().min(1) : optionalText,
@@ -26,10 +28,10 @@ export const checkoutFormSchema = (termsRequired: boolean, mode: CardMode) => {
       billing_address_2: paysByCard ? billing.billing_address_2.unwrap() : optionalText,
       billing_city: paysByCard ? billing.billing_city.unwrap().min(1) : optionalText,
       billing_postcode: paysByCard ? billing.billing_postcode.unwrap().min(1) : optionalText,
-      card_holder_name: mode === 'new' ? card.card_holder_name : optionalText,
-      card_number: mode === 'new' ? card.card_number : optionalText,
-      expiry: mode === 'new' ? card.expiry : optionalText,
-      security_code: mode === 'new' ? card.security_code : optionalText,
+      card_holder_name: ownCardFields ? card.card_holder_name : optionalText,
+      card_number: ownCardFields ? card.card_number : optionalText,
+      expiry: ownCardFields ? card.expiry : optionalText,
+      security_code: ownCardFields ? card.security_code : optionalText,
       use_saved_card: z.boolean(),
       save_card: z.boolean(),
       terms: z.boolean(),

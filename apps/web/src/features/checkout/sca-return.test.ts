@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toMinorUnits } from './components/credits-panel';
-import { pendingSca, scaReturnParams } from './sca-return';
+import { type PendingSca, pendingSca, returnIsFor, scaReturnParams } from './sca-return';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -12,6 +12,20 @@ describe('coming back from 3-D Secure', () => {
     });
     expect(scaReturnParams(new URLSearchParams('transaction_id=tx2&cres=abc'))).toEqual({ transactionId: 'tx2', scaResult: 'abc' });
     expect(scaReturnParams(new URLSearchParams(''))).toEqual({ transactionId: null, scaResult: '' });
+  });
+
+  it("knows its own payment by the transaction, or by the provider's session when the provider names only that (Ryft's ps)", () => {
+    const pending = {
+      state: { status: 'sca_required', transactionId: 'tx1', session: { sessionKey: 'ps_123' } },
+    } as unknown as PendingSca;
+    const is = (query: string) => returnIsFor(pending, new URLSearchParams(query));
+    expect(is('transaction_uuid=tx1&sca_result=notified')).toBe(true);
+    expect(is('ps=ps_123')).toBe(true);
+    expect(is('transaction_uuid=tx2')).toBe(false);
+    // A transaction named wins over the session: another payment's return is never taken for this one.
+    expect(is('transaction_uuid=tx2&ps=ps_123')).toBe(false);
+    expect(is('ps=ps_999')).toBe(false);
+    expect(is('')).toBe(false);
   });
 
   it('keeps only a payment waiting on a challenge, and drops anything unreadable', () => {

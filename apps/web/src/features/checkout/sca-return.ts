@@ -50,6 +50,18 @@ export function scaReturnParams(search: URLSearchParams): { transactionId: strin
   };
 }
 
+/**
+ * Whether the return address is this payment's: it names the transaction (our return address, Opayo's notification),
+ * or, for a provider that sends the customer back to the address its session was made with (Ryft's full-page 3-D
+ * Secure returns with `ps`, its payment session id), names the session this payment was made in.
+ */
+export function returnIsFor(pending: PendingSca, search: URLSearchParams): boolean {
+  const { transactionId } = scaReturnParams(search);
+  if (transactionId) return transactionId === pending.state.transactionId;
+  const providerSession = search.get('ps');
+  return Boolean(providerSession && providerSession === pending.state.session?.sessionKey);
+}
+
 /** Leaves for the provider's challenge page: a plain navigation, or a POST form carrying the provider's fields. */
 function goToChallenge(url: string, method: string | null, data: Record<string, string> | null): void {
   if ((method ?? 'GET').toUpperCase() !== 'POST') {

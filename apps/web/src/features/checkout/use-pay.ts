@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type FieldErrors, isApiError, serverMessageOr } from '../../lib/api';
+import { completedWaivers } from '../../lib/completed-waivers';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { termsAgreement } from '../../lib/terms-agreement';
 import { basketKeys, type CartView, isMembershipLine } from '../basket';
@@ -13,14 +14,18 @@ import { completeSca } from './api/complete-sca';
 import { type PaymentSessionInfo, preparePayment } from './api/prepare-payment';
 import { CardError, tokeniseCard } from './api/tokenise-card';
 import type { CardMode, CheckoutValues } from './checkout-schema';
-import { challenge, type PendingSca, pendingSca, scaReturnParams } from './sca-return';
+import { hostedCardStep } from './hosted-card/card-steps';
+import { challenge, type PendingSca, pendingSca, returnIsFor, scaReturnParams } from './sca-return';
 
 type State = PaymentState<PaymentSessionInfo>;
 type Event = PaymentEvent<PaymentSessionInfo>;
 type Payments = PendingSca['payments'];
 
-/** Providers whose card step this app runs: the browser posts the card to their side for a single-use identifier. */
-const cardStepProviders = new Set(['sandbox']);
+/**
+ * The sandbox's card form is ours and posts to the sandbox's side; every other provider hosts its own card fields
+ * (hosted-card/card-steps.ts, decision 112).
+ */
+const ownCardForm = new Set(['sandbox']);
 
 /** Where completion goes: the online-joining confirmation for a basket of memberships only, else the booking one. */
 export const confirmPathFor = (cart: CartView): string =>
@@ -36,12 +41,12 @@ export const paymentsFor = (cart: CartView): Payments => [
 function returningFrom(search: string): { pending: PendingSca; scaResult: string } | null {
   const pending = pendingSca.read();
   if (!pending) return null;
-  const { transactionId, scaResult } = scaReturnParams(new URLSearchParams(search));
-  if (transactionId !== pending.state.transactionId) {
+  const params = new URLSearchParams(search);
+  if (!returnIsFor(pending, params)) {
     pendingSca.clear();
     return null;
   }
-  return { pending, scaResult };
+  return { pending, scaResult: scaReturnParams(params).scaResult };
 }
 
 /**
@@ -68,6 +73,9 @@ export function usePay(cart: CartView | undefined) {
     meta: { toastErrors: false },
   });
   const preparing = useRef<Promise<void> | null>(null);
+
+  /** The state as it is now (a function, so the compiler does not narrow it across awaits). */
+  const statusNow = (): State['status'] => stateRef.current.status;
 
   const send = useCallback((event: Event) => {
     stateRef.current = paymentReducer(stateRef.current, event);
@@ -114,6 +122,7 @@ export function usePay(cart: CartView | undefined) {
       // The server's own word, when it has more to say (a late payment credited back, for instance).
       if (done.message && done.message !== toastMessages.orderCompleted) notifyInfo(done.message, 10_000);
       termsAgreement.reset();
+      completedWaivers.reset();
       queryClient.removeQueries({ queryKey: basketKeys.all });
       navigate(`${details.confirmPath}/${orderId}`);
     },
@@ -169,20 +178,25 @@ export function usePay(cart: CartView | undefined) {
       const details = { terms, itemHash: cart.itemHash, payments: paymentsFor(cart), confirmPath: confirmPathFor(cart) };
 
       let cardIdentifier: string | undefined;
-      // The app drives the sandbox's card form only; card details never go to an address it does not know how to
-      // talk to (Stripe needs Stripe.js in the page: decision 042).
-      if (mode === 'new' && !cardStepProviders.has(session.paymentProvider)) {
+      let paymentMethodId: string | undefined;
+      const hosted = hostedCardStep(session.paymentProvider);
+      // Card details only ever go to a provider the app knows how to talk to (its own script, or the sandbox's form).
+      if (mode === 'new' && !hosted && !ownCardForm.has(session.paymentProvider)) {
         return fail(paymentMessages.providerNotSupported(session.paymentProvider));
       }
       if (mode === 'new') {
         try {
-          const card = await tokeniseCard(session.url, session.sessionKey, {
-            card_holder_name: values.card_holder_name ?? '',
-            card_number: values.card_number ?? '',
-            expiry: values.expiry ?? '',
-            security_code: values.security_code ?? '',
-          });
-          cardIdentifier = card.card_identifier;
+          if (hosted) {
+            ({ cardIdentifier, paymentMethodId } = await hosted.tokenise(session));
+          } else {
+            const card = await tokeniseCard(session.url, session.sessionKey, {
+              card_holder_name: values.card_holder_name ?? '',
+              card_number: values.card_number ?? '',
+              expiry: values.expiry ?? '',
+              security_code: values.security_code ?? '',
+            });
+            cardIdentifier = card.card_identifier;
+          }
         } catch (e) {
           if (e instanceof CardError) setCardErrors(e.fieldErrors);
           return fail(e instanceof Error && e.message ? e.message : paymentMessages.authorizationFailed);
@@ -195,6 +209,7 @@ export function usePay(cart: CartView | undefined) {
           {
             sessionKey: session.sessionKey,
             cardIdentifier,
+            paymentMethodId,
             cardHolderName: mode === 'new' ? values.card_holder_name : undefined,
             savedCardId: mode === 'saved' ? session.savedCard?.id : undefined,
             saveCard: mode === 'new' && values.save_card,
@@ -220,6 +235,20 @@ export function usePay(cart: CartView | undefined) {
       if (auth.transactionStatus === 'sca_required') {
         const sca = { url: auth.scaUrl ?? '', method: auth.scaMethod, data: auth.scaData, returnUrl: auth.returnUrl };
         send({ type: 'sca_required', transactionId: auth.transactionUuid, sca });
+        // Stripe runs the challenge in the page; the server then asks Stripe whether it passed.
+        if (hosted?.handleNextAction && auth.clientSecret) {
+          send({ type: 'sca_started' });
+          try {
+            await hosted.handleNextAction(session, auth.clientSecret);
+            const answer = await completeSca(auth.transactionUuid, '');
+            send({ type: 'sca_result', status: answer.status });
+          } catch (e) {
+            return fail(serverMessageOr(e, paymentMessages.threeDSecureCompleteFailed));
+          }
+          if (statusNow() !== 'authorized') return void queryClient.invalidateQueries({ queryKey: basketKeys.all });
+          await complete(details);
+          return;
+        }
         if (!auth.scaUrl) return fail(paymentMessages.threeDSecureCompleteFailed);
         pendingSca.save({ state: stateRef.current, ...details });
         leaving = true;

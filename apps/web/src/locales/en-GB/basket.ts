@@ -51,6 +51,13 @@ export const basket = {
   sessions: 'Sessions',
   extras: 'Extras',
   includes: 'Includes',
+  /** A ticket named for a customer (decision 151): whose, and the member discount taken off its list price. */
+  ticketDiscount: 'For {{name}}: {{percent}}% member discount (was {{full}})',
+  ticketFor: 'For {{name}}',
+  /** Decision 168: one basket of the account holder, each line for a person, a session movable to another. */
+  owner: 'Your basket, {{name}}: each item says who it is for.',
+  whoFor: 'Who is {{name}} for?',
+  forSomeoneElse: 'For someone you no longer book for',
   expiredBlocksCheckout: 'Remove the expired items to check out: their places are no longer held.',
   toasts: { added: toastMessages.cartAdded, removed: toastMessages.cartRemoved },
 } as const;

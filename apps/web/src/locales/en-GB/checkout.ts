@@ -58,6 +58,7 @@ export const checkout = {
   },
   pay: 'Pay {{amount}}',
   processing: 'Processing payment',
+  termsAgreedInBasket: 'You agreed to the Terms and Conditions in your basket.',
   errors: paymentMessages,
   toasts: { completed: toastMessages.orderCompleted },
 } as const;

@@ -2,7 +2,7 @@ import { pageMessages, sharedDefaultMessage, statusMessages, toastMessages } fro
 
 export const common = {
   appTitle: 'Bookings',
-  titleTemplate: 'Bookings | {{title}}',
+  titleTemplate: '{{site}} | {{title}}',
   home: 'Home',
   skipToMain: 'Skip to main content',
   loading: 'Loading',
@@ -45,4 +45,7 @@ export const common = {
     activityNotFound: toastMessages.activityNotFound,
     errorTitle: toastMessages.errorTitle,
   },
+  /** The show-password toggle of a password field (components/fields.tsx; issue 13, defect 12). */
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
 } as const;

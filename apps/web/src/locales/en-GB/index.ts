@@ -1,7 +1,9 @@
 import { account } from './account';
 import { activities } from './activities';
+import { attendees } from './attendees';
 import { auth } from './auth';
 import { basket } from './basket';
+import { calendar } from './calendar';
 import { checkout } from './checkout';
 import { common } from './common';
 import { home } from './home';
@@ -26,4 +28,6 @@ export const enGB = {
   kiosk,
   outbox,
   pricing,
+  attendees,
+  calendar,
 } as const;

@@ -4,6 +4,8 @@ export const orders = {
     intro: 'Thank you. Your booking is confirmed.',
     orderNumber: 'Order number {{id}}',
     lines: 'Your bookings',
+    /** Decision 170: the venue's own words on arriving. */
+    arrival: 'When you arrive',
     total: 'Total',
     payments: 'Payment',
     paidBy: 'Paid by {{tender}}',

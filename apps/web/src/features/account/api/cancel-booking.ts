@@ -13,8 +13,10 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    // Timetables show the freed place too.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === accountKeys.all[0] || q.queryKey[0] === 'activities' }),
+    // Timetables show the freed place too. Not awaited: the refetch can empty the list and unmount the dialog, and a
+    // caller's own onSuccess (the 'Booking cancelled' notice) only runs while its component is still mounted.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === accountKeys.all[0] || q.queryKey[0] === 'activities' });
+    },
   });
 }

@@ -6,8 +6,21 @@ import { actableUsers, useLinkedUsers } from '../api/get-linked-users';
 import { ActingForSelect } from './acting-for-select';
 
 /**
- * "Booking for": yourself or a linked user who accepted your link. The choice travels as selected_user_id with the
- * basket and checkout calls (doc 1, section 1), so the basket, its bookings and the order are theirs.
+ * The people the customer books for: themselves first, then the linked users who accepted their link. Undefined
+ * while there is nobody but them (then nothing needs to say whom a line is for).
+ */
+export function usePeopleBookedFor(): { ownerId: number; ownerName: string; people: { id: number; name: string }[] } | undefined {
+  const { user } = useUser();
+  const links = useLinkedUsers(Boolean(user));
+  const users = actableUsers(links.data);
+  if (!user || users.length === 0) return undefined;
+  const ownerName = `${user.firstName} ${user.lastName}`;
+  return { ownerId: user.id, ownerName, people: [{ id: user.id, name: ownerName }, ...users] };
+}
+
+/**
+ * "Booking for": yourself or a linked user who accepted your link. What is added then goes in the customer's own
+ * basket marked for that person (purchased_for_user_id, decision 168); the account area shows that person's account.
  */
 export function BookingForSelect() {
   const { t } = useTranslation('account');
@@ -37,7 +50,10 @@ export function BookingForNotice() {
   if (!user || !person) return null;
   return (
     <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md bg-secondary-1 p-3 text-on-secondary-1">
-      <p className="font-bold">{t('bookingFor.notice', { name: person.name })}</p>
+      <p>
+        <span className="font-bold">{t('bookingFor.notice', { name: person.name })}</span>{' '}
+        {t('bookingFor.basketNote', { name: person.name })}
+      </p>
       <Button size="sm" variant="primary" onPress={() => selectedUser.set(user.id, null)}>
         {t('bookingFor.backToMe')}
       </Button>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { showMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { AddToCalendar } from '../../calendar/components/add-to-calendar';
 import { useCancelBooking } from '../api/cancel-booking';
 import type { AccountBooking } from '../api/get-bookings';
 import { showSessionStart } from '../format';
@@ -25,12 +27,22 @@ export function BookingList({ bookings, cancellable = false }: { bookings: Accou
               <h3 className="text-xl font-bold">{b.name}</h3>
               <p>{showSessionStart(b.startsAt.text)}</p>
               <p className="text-gray-700">{[b.venue.name, b.locationName].filter(Boolean).join(', ')}</p>
+              {cancellable && b.status === 'settled' ? (
+                <AddToCalendar
+                  bookingId={b.id}
+                  name={b.name}
+                  startsUtc={b.startsAt.utc}
+                  endsUtc={b.endsAt.utc}
+                  place={[b.locationName, b.venue.name].filter(Boolean).join(', ')}
+                />
+              ) : null}
             </div>
             <div className="flex flex-col items-start gap-2 sm:items-end">
               <span className="rounded-full bg-secondary-2 px-3 py-1 text-sm font-bold text-gray-800">
                 {t(`bookings.status.${b.status}`)}
               </span>
-              {b.price ? <span className="font-bold">{b.price.formatted}</span> : null}
+              {b.price ? <span className="font-bold">{showMoney(b.price)}</span> : null}
+              {b.status === 'cancelled' && b.refunded ? <RefundSummary refunded={b.refunded} /> : null}
               {cancellable && b.canCancel ? (
                 <Button
                   variant="secondary"
@@ -64,6 +76,8 @@ function CancelDialog({ booking, onClose }: { booking: AccountBooking; onClose: 
       size="sm"
     >
       <p className="mb-4">{t('bookings.confirmText', { name: booking.name, when: showSessionStart(booking.startsAt.text) })}</p>
+      {/* The policy's rule, before the customer confirms: what comes back, or what cancelling now costs. */}
+      {booking.cancellation?.cutOffMessage ? <p className="mb-4 font-bold">{booking.cancellation.cutOffMessage}</p> : null}
       <div className="flex flex-wrap gap-3">
         <Button
           isDisabled={cancel.isPending}
@@ -72,14 +86,15 @@ function CancelDialog({ booking, onClose }: { booking: AccountBooking; onClose: 
               { id: booking.id, who },
               {
                 onSuccess: (res) => {
-                  notifySuccess(res.message ?? accountMessages.bookingCancelled);
+                  const what = res.data?.refunded ? refundedText(t, res.data.refunded) : '';
+                  notifySuccess(what ? t('bookings.cancelledWith', { what }) : (res.message ?? accountMessages.bookingCancelled));
                   onClose();
                 },
               },
             )
           }
         >
-          {t('bookings.confirm')}
+          {booking.cancellation?.awardsCreditMessage ?? t('bookings.confirm')}
         </Button>
         <Button variant="secondary" onPress={onClose}>
           {t('bookings.keep')}
@@ -87,4 +102,27 @@ function CancelDialog({ booking, onClose }: { booking: AccountBooking; onClose: 
       </div>
     </Modal>
   );
+}
+
+type Refunded = NonNullable<AccountBooking['refunded']>;
+type Money = Refunded['card'];
+type T = ReturnType<typeof useTranslation<'account'>>['t'];
+
+/** What a cancellation gave back, in words: '£6.50 added to your account as credit'. */
+function refundedText(t: T, r: { card: Money; credit: Money; offSystem?: Money; off_system?: Money; fee: Money }): string {
+  const desk = r.offSystem ?? r.off_system;
+  return [
+    r.card.value > 0 ? t('bookings.refundedCard', { amount: r.card.formatted }) : null,
+    r.credit.value > 0 ? t('bookings.refundedCredit', { amount: r.credit.formatted }) : null,
+    desk && desk.value > 0 ? t('bookings.refundedDesk', { amount: desk.formatted }) : null,
+    r.fee.value > 0 ? t('bookings.feeKept', { amount: r.fee.formatted }) : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+function RefundSummary({ refunded }: { refunded: Refunded }) {
+  const { t } = useTranslation('account');
+  const text = refundedText(t, refunded);
+  return text ? <span className="text-sm text-gray-700">{text}</span> : null;
 }

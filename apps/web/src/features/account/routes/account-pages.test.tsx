@@ -174,8 +174,8 @@ describe('my account', () => {
     renderAccount('/account/bookings');
     expect(await screen.findByRole('heading', { name: 'Upcoming' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Past' })).toBeInTheDocument();
-    expect(await screen.findByText('Tue, 1 Dec 2026 07:00')).toBeInTheDocument();
-    expect(await screen.findByText('Thu, 1 Oct 2026 07:00')).toBeInTheDocument();
+    expect(await screen.findByText('Tue, 1 Dec 2026, 07:00')).toBeInTheDocument();
+    expect(await screen.findByText('Thu, 1 Oct 2026, 07:00')).toBeInTheDocument();
   });
 
   it('opens the upcoming list on a phone', async () => {
@@ -183,6 +183,30 @@ describe('my account', () => {
     const { router } = renderAccount('/account/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings: Upcoming', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/bookings/upcoming');
+  });
+
+  it('shows the waitlists and the place in each queue on the upcoming list, the only bookings page a phone opens', async () => {
+    setViewport('mobile');
+    const waitlist = (id: number, position: number | null, offer: { token: string; expires_at: string } | null) => ({
+      ...booking(id, '2026-12-02'),
+      id,
+      name: id === 5 ? 'Spin' : 'Yoga Flow',
+      status: offer ? 'offered' : 'waiting',
+      position,
+      offer,
+    });
+    renderAccount('/account/bookings', {
+      'GET /api/my-account/waitlists': envelope([
+        waitlist(5, 3, null),
+        waitlist(6, null, { token: 'tok-1', expires_at: '2026-12-01T12:00:00.000Z' }),
+      ]),
+    });
+    const section = await screen.findByRole('region', { name: 'Waitlists' });
+    expect(within(section).getByRole('heading', { name: 'Spin', level: 3 })).toBeInTheDocument();
+    expect(within(section).getByText('3rd in the queue')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Book the place held for you: Yoga Flow, Wed, 2 Dec 2026, 07:00' }),
+    ).toBeInTheDocument();
   });
 
   it('lists payments with their status and refund status', async () => {
@@ -193,13 +217,32 @@ describe('my account', () => {
       ]),
     });
     const rows = await screen.findAllByRole('row');
+    // Each cell is its column's name (shown on a phone only, where the table reads as cards) and then its value.
     expect(
       rows.map((r) =>
         within(r)
           .queryAllByRole('cell')
-          .map((c) => c.textContent),
+          .map((c) => [...c.children].map((part) => part.textContent)),
       ),
-    ).toEqual([[], ['7', '01-11-2026', '1', '£6.50', 'Paid', 'None'], ['8', '02-11-2026', '2', '£13.00', 'Paid', 'Partly refunded']]);
+    ).toEqual([
+      [],
+      [
+        ['Order:', '7'],
+        ['Date:', 'Sun, 1 Nov 2026'],
+        ['Items:', '1'],
+        ['Total:', '£6.50'],
+        ['Status:', 'Paid'],
+        ['Refund:', 'None'],
+      ],
+      [
+        ['Order:', '8'],
+        ['Date:', 'Mon, 2 Nov 2026'],
+        ['Items:', '2'],
+        ['Total:', '£13.00'],
+        ['Status:', 'Paid'],
+        ['Refund:', 'Partly refunded'],
+      ],
+    ]);
   });
 
   it('pages through payments when there are more than one page of them', async () => {
@@ -290,5 +333,38 @@ describe('my account', () => {
     expect(calls.some((c) => c.url.pathname === '/api/my-account/payments' && c.url.searchParams.get('selected_user_id') === '42')).toBe(
       true,
     );
+  });
+});
+
+describe('penalties in my account (decision 167)', () => {
+  it('shows what is owed only while something is, and Pay now puts it in the basket', async () => {
+    const { calls } = renderAccount('/account', {
+      'GET /api/auth/user': envelope({ ...userWire, has_outstanding_penalties: true }),
+      'GET /api/my-account/penalties': envelope([
+        {
+          id: 9,
+          reason: 'No-show',
+          amount: 500,
+          status: 'outstanding',
+          booking: { id: 3, name: 'Early spin', starts_at: '2026-11-24T07:00:00Z' },
+          created_at: '2026-11-24T08:00:00Z',
+        },
+        { id: 8, reason: 'No-show', amount: 500, status: 'paid', booking: null, created_at: '2026-10-01T08:00:00Z' },
+      ]),
+      'POST /api/checkout/cart/add': envelope({ id: 1, items: [] }),
+    });
+    const owed = await screen.findByRole('region', { name: 'Penalties to pay' });
+    expect(within(owed).getByText(/No-show for Early spin on 24 November 2026/)).toBeInTheDocument();
+    expect(within(owed).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(within(owed).getByRole('button', { name: 'Pay now £5.00: No-show for Early spin on 24 November 2026' }));
+    await screen.findByText('Welcome, Alex');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ items: [{ id: 9, type: 'penalty' }] });
+  });
+
+  it('reads no penalties for a customer who owes nothing', async () => {
+    const { calls } = renderAccount('/account');
+    expect(await screen.findByText('Welcome, Alex')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Penalties to pay' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname.includes('penalties'))).toBe(false);
   });
 });

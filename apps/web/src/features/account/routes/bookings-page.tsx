@@ -4,9 +4,13 @@ import { Navigate, NavLink } from 'react-router';
 import { usePage } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
 import { useIsMobile } from '../../../lib/breakpoints';
+import { CalendarFeedPanel } from '../../calendar/components/calendar-feed-panel';
+import { useBookingBundles } from '../api/get-booking-bundles';
 import { type BookingsWhen, useBookings } from '../api/get-bookings';
 import { BookingList } from '../components/booking-list';
+import { BundleList } from '../components/bundle-list';
 import { ListState } from '../components/list-state';
+import { WaitlistSection } from '../components/waitlist-section';
 import { accountPaths } from '../paths';
 import { useAccount } from '../use-account';
 
@@ -34,6 +38,34 @@ function BookingSection({ when, headingLevel }: { when: BookingsWhen; headingLev
   );
 }
 
+/** Courses and camps bought, each with its sessions and the answers given (doc 2's booking bundle). */
+function BundleSection() {
+  const { t } = useTranslation('account');
+  const { who } = useAccount();
+  const [page, setPage] = useState(1);
+  const query = useBookingBundles(who, page);
+  const meta = query.data?.meta;
+  const pages = typeof meta?.totalPages === 'number' ? meta.totalPages : 1;
+  if (query.data && query.data.items.length === 0) return null;
+  return (
+    <section aria-labelledby="bookings-bundles" className="flex flex-col gap-3">
+      <h2 id="bookings-bundles" className="text-2xl font-bold">
+        {t('bundles.title')}
+      </h2>
+      <ListState query={{ ...query, data: query.data?.items }} empty="">
+        {(items) => <BundleList bundles={items} />}
+      </ListState>
+      <Pager page={page} totalPages={pages} onChange={setPage} />
+    </section>
+  );
+}
+
+/** The feed is the caller's own: not shown while acting for a linked user. */
+function OwnCalendarFeed() {
+  const { who } = useAccount();
+  return who === 'me' ? <CalendarFeedPanel /> : null;
+}
+
 /** /bookings: upcoming and past together; a phone opens /bookings/upcoming instead (doc 1, section 2). */
 export function BookingsPage() {
   const { t } = useTranslation('account');
@@ -44,7 +76,10 @@ export function BookingsPage() {
     <div className="flex flex-col gap-8">
       <h1 className="text-4xl font-bold">{t('bookings.title')}</h1>
       <BookingSection when="upcoming" headingLevel={2} />
+      <WaitlistSection />
       <BookingSection when="past" headingLevel={2} />
+      <BundleSection />
+      <OwnCalendarFeed />
     </div>
   );
 }
@@ -79,6 +114,10 @@ export function BookingsListPage({ when }: { when: BookingsWhen }) {
         </ul>
       </nav>
       <BookingSection key={when} when={when} headingLevel={1} />
+      {/* A phone only ever sees this page for its bookings, so the waitlists (and a place held) must be here too. */}
+      {when === 'upcoming' ? <WaitlistSection /> : null}
+      {when === 'upcoming' ? <BundleSection /> : null}
+      {when === 'upcoming' ? <OwnCalendarFeed /> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useClient } from '../../tenancy';
 import { useBookings } from '../api/get-bookings';
 import { BookingList } from '../components/booking-list';
 import { ListState } from '../components/list-state';
+import { PenaltiesSection } from '../components/penalties-section';
 import { accountPaths } from '../paths';
 import { useAccount } from '../use-account';
 
@@ -40,6 +41,7 @@ export function DashboardPage() {
           <dd>{formatMoney(user.credit.balance, client?.currency.code)}</dd>
         </dl>
       </section>
+      {who === 'me' && user.hasOutstandingPenalties ? <PenaltiesSection /> : null}
       <section aria-labelledby="next-bookings" className="flex flex-col gap-3">
         <h2 id="next-bookings" className="text-2xl font-bold">
           {who === 'me' ? t('dashboard.upcoming') : `${t('dashboard.upcoming')}: ${whoName}`}

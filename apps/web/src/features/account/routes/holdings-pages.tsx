@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
+import { showMoney } from '../../../lib/format';
 import { useGuestPasses } from '../api/get-guest-passes';
 import { useMemberships } from '../api/get-memberships';
 import { usePackages } from '../api/get-packages';
@@ -31,7 +32,7 @@ export function MembershipsPage() {
               <li key={m.id} className={card}>
                 <h2 className="text-xl font-bold">{m.name}</h2>
                 <span className={badge}>{t(`memberships.status.${m.status}`)}</span>
-                <p>{`${m.price.formatted} ${t(`memberships.period.${m.billingPeriod}`)}`}</p>
+                <p>{`${showMoney(m.price)} ${t(`memberships.period.${m.billingPeriod}`)}`}</p>
                 {m.homeVenue ? <p>{t('memberships.homeVenue', { venue: m.homeVenue })}</p> : null}
                 <p>{t('memberships.from', { date: showDay(m.startsAt) })}</p>
                 {m.endsAt ? <p>{t('memberships.until', { date: showDay(m.endsAt) })}</p> : null}

@@ -14,6 +14,7 @@ import { useChangeLink } from '../api/change-link';
 import { type AccountLinkedUser, useLinkedUsers } from '../api/get-linked-users';
 import { useRequestLink } from '../api/request-link';
 import { ListState } from '../components/list-state';
+import { StackedCell, stacked } from '../components/stacked-table';
 import { showDay } from '../format';
 import { accountPaths } from '../paths';
 
@@ -33,11 +34,11 @@ export function LinkedUsersPage() {
       <p>{t('linkedUsers.intro')}</p>
       <ListState query={links} empty={t('linkedUsers.empty')}>
         {(items) => (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left">
+          <div className="sm:overflow-x-auto">
+            <table className={stacked.table}>
               <caption className="sr-only">{t('linkedUsers.caption')}</caption>
-              <thead>
-                <tr className="border-b-2 border-gray-400">
+              <thead className={stacked.head}>
+                <tr className={stacked.headRow}>
                   <th scope="col" className="p-2">
                     {t('linkedUsers.name')}
                   </th>
@@ -55,17 +56,18 @@ export function LinkedUsersPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={stacked.body}>
                 {items.map((l) => (
-                  <tr key={l.id} className="border-b border-gray-300">
-                    <td className="p-2">
+                  <tr key={l.id} className={stacked.row}>
+                    {/* The name heads its card on a phone, so it needs no label there. */}
+                    <td className="p-2 max-sm:p-0">
                       <span className="font-bold">{l.referencedUser.name}</span>
                       <span className="block text-sm text-gray-700">{t(`linkedUsers.direction.${l.direction}`)}</span>
                     </td>
-                    <td className="p-2">{t(`linkedUsers.relationships.${l.relationship}`)}</td>
-                    <td className="p-2">{t(`linkedUsers.statuses.${l.status}`)}</td>
-                    <td className="p-2">{showDay(l.confirmedAt ?? l.createdAt)}</td>
-                    <td className="p-2">
+                    <StackedCell label={t('linkedUsers.relationship')}>{t(`linkedUsers.relationships.${l.relationship}`)}</StackedCell>
+                    <StackedCell label={t('linkedUsers.status')}>{t(`linkedUsers.statuses.${l.status}`)}</StackedCell>
+                    <StackedCell label={t('linkedUsers.since')}>{showDay(l.confirmedAt ?? l.createdAt)}</StackedCell>
+                    <td className="p-2 max-sm:p-0 max-sm:pt-2">
                       <LinkActions link={l} />
                     </td>
                   </tr>

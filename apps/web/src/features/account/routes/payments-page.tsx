@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePage } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
+import { showMoney } from '../../../lib/format';
 import type { Who } from '../api/account-request';
 import { usePayments } from '../api/get-payments';
 import { ListState } from '../components/list-state';
+import { StackedCell, stacked } from '../components/stacked-table';
 import { showDay } from '../format';
 import { accountPaths } from '../paths';
 import { useAccount } from '../use-account';
@@ -35,11 +37,11 @@ function PaymentList({ who }: { who: Who }) {
     <>
       <ListState query={{ ...query, data: query.data?.items }} empty={t('payments.empty')}>
         {(items) => (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left">
+          <div className="sm:overflow-x-auto">
+            <table className={stacked.table}>
               <caption className="sr-only">{t('payments.caption')}</caption>
-              <thead>
-                <tr className="border-b-2 border-gray-400">
+              <thead className={stacked.head}>
+                <tr className={stacked.headRow}>
                   <th scope="col" className="p-2">
                     {t('payments.order')}
                   </th>
@@ -60,10 +62,10 @@ function PaymentList({ who }: { who: Who }) {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={stacked.body}>
                 {items.map((o) => (
-                  <tr key={o.id} className="border-b border-gray-300">
-                    <td className="p-2">
+                  <tr key={o.id} className={stacked.row}>
+                    <StackedCell label={t('payments.order')}>
                       <Link
                         to={`/booking-confirmed/${o.id}`}
                         aria-label={t('payments.view', { id: o.id })}
@@ -71,12 +73,12 @@ function PaymentList({ who }: { who: Who }) {
                       >
                         {o.id}
                       </Link>
-                    </td>
-                    <td className="p-2">{showDay(o.createdAt)}</td>
-                    <td className="p-2">{o.count}</td>
-                    <td className="p-2">{o.total.formatted}</td>
-                    <td className="p-2">{t(`payments.statuses.${o.status}`)}</td>
-                    <td className="p-2">{t(`payments.refunds.${o.refundStatus ?? 'none'}`)}</td>
+                    </StackedCell>
+                    <StackedCell label={t('payments.date')}>{showDay(o.createdAt)}</StackedCell>
+                    <StackedCell label={t('payments.items')}>{o.count}</StackedCell>
+                    <StackedCell label={t('payments.total')}>{showMoney(o.total)}</StackedCell>
+                    <StackedCell label={t('payments.status')}>{t(`payments.statuses.${o.status}`)}</StackedCell>
+                    <StackedCell label={t('payments.refund')}>{t(`payments.refunds.${o.refundStatus ?? 'none'}`)}</StackedCell>
                   </tr>
                 ))}
               </tbody>

@@ -2,6 +2,7 @@ import type { Occurrence } from '@app/contracts';
 import { usesTimetableV2 } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Camelize } from '../../../lib/api';
+import { deskSourceParam } from '../../../lib/desk-mode';
 import { activityKeys } from '../keys';
 
 export type Session = Camelize<Occurrence>;
@@ -12,13 +13,14 @@ export const activityPath = (venue: string, activity: string, v2: boolean) =>
 
 /** A day's sessions. */
 export async function getTimetable(venue: string, activity: string, date: string, v2: boolean): Promise<Session[]> {
-  return (await api.get<Occurrence[]>(`${activityPath(venue, activity, v2)}timetable`, { params: { date } })).data;
+  return (await api.get<Occurrence[]>(`${activityPath(venue, activity, v2)}timetable`, { params: { date, ...deskSourceParam() } })).data;
 }
 
 export const timetableQueryOptions = (venue: string, activity: string, date: string, migrationDate: string | null) => {
   const v2 = usesTimetableV2(migrationDate, date);
   return queryOptions({
-    queryKey: activityKeys.timetable(venue, activity, date, v2),
+    // The desk's view (source foh) is a different answer from the customers', so it is cached apart.
+    queryKey: [...activityKeys.timetable(venue, activity, date, v2), deskSourceParam().source ?? 'online'],
     queryFn: () => getTimetable(venue, activity, date, v2),
     // Places change as people book: always ask again when the day is shown.
     staleTime: 0,

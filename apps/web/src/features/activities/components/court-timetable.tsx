@@ -1,41 +1,36 @@
-import { isSelectable } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { PageSpinner } from '../../../components/spinner';
+import { showAmount } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { AddedPanel } from '../../basket';
-import { useSlots } from '../api/get-slots';
 import { useTimetable } from '../api/get-timetable';
-import { useChosenLocation, useRowFilters } from '../filters';
-import { locationsOf, sessionRow } from '../rows';
+import { courtGrid } from '../court-grid';
 import { useBookSessions } from '../use-book-sessions';
-import { FiltersPanel } from './filters-panel';
-import { LocationPicker } from './location-picker';
-import { SessionDetails } from './session-details';
-import { SessionList } from './session-list';
-import { SessionRow } from './session-row';
+import { CourtGrid } from './court-grid';
 import type { TimetableViewProps } from './timetable-view';
 
 /**
- * Resources (courts): choose a location, see its slots for the day (the slots call), tick any number of them and add
- * them to the basket together. The day's timetable gives the locations to choose from.
+ * Resources (courts): the day's courts across and times down, any number of free slots picked at once, and a sticky
+ * bar with what is picked, its total and 'Add to basket' (issue 13, defect 4; decision 091). The day's timetable
+ * call carries every court's sessions, so one call draws the whole grid.
  */
 export function CourtTimetable({ venue, activity, date, migrationDate }: TimetableViewProps) {
   const { t } = useTranslation('activities');
   const now = useNow();
   const day = useTimetable(venue, activity, date, migrationDate, true);
-  const locations = useMemo(() => locationsOf(day.data ?? []), [day.data]);
-  // An unknown court in the address falls back to the first, as no choice does.
-  const [picked, setPicked] = useChosenLocation();
-  const locationId = picked !== null && locations.some((l) => l.id === picked) ? picked : (locations[0]?.id ?? null);
-  const slots = useSlots(venue, activity, date, locationId, migrationDate);
-  const rows = useMemo(() => (slots.data ?? []).map((s) => sessionRow(s, now)), [slots.data, now]);
-  const { filters, setFilters, choices, shown } = useRowFilters('adHoc', rows);
+  // No filters: the grid is the overview of the day, and a taken slot shows as taken rather than as a gap.
+  const grid = useMemo(() => courtGrid(day.data ?? [], now), [day.data, now]);
+  const cells = useMemo(() => grid.cells.flat().filter((c) => c !== null), [grid]);
   const booking = useBookSessions();
-  const [detailsId, setDetailsId] = useState<string | null>(null);
-  // Ticks belong to one day: another day starts with none.
+  // Picks belong to one day: another day starts with none.
   const [checked, setChecked] = useState<{ date: string; ids: string[] }>({ date, ids: [] });
-  const ids = checked.date === date ? checked.ids.filter((id) => rows.some((r) => r.id === id && isSelectable(r.tagInput))) : [];
+  const ids = checked.date === date ? checked.ids.filter((id) => cells.some((c) => c.row.id === id && c.selectable)) : [];
+  const picked = cells.filter((c) => ids.includes(c.row.id));
+  const total = picked.reduce((sum, c) => sum + c.price, 0);
+  const currency = picked[0]?.currency ?? 'GBP';
   const toggle = (id: string) => setChecked({ date, ids: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id] });
   const addChecked = () =>
     booking.book(
@@ -43,53 +38,43 @@ export function CourtTimetable({ venue, activity, date, migrationDate }: Timetab
       () => setChecked({ date, ids: [] }),
     );
 
-  if (!day.isPending && !day.isError && locations.length === 0) return <p>{t('slots.noLocations')}</p>;
+  if (!day.isPending && !day.isError && grid.times.length === 0) return <p>{t('slots.noLocations')}</p>;
 
   return (
     <>
-      {locations.length ? (
-        <LocationPicker label={t('slots.location')} locations={locations} value={locationId} onChange={setPicked} />
-      ) : null}
-      {/* Shown while the day loads too, so the sessions below do not move when it arrives (decision 085). */}
-      {rows.length || day.isPending || slots.isPending ? (
-        <FiltersPanel view="adHoc" value={filters} onChange={setFilters} choices={choices} shown={shown.length} total={rows.length} />
-      ) : null}
-      <SessionList
-        isPending={day.isPending || slots.isPending}
-        isError={day.isError || slots.isError}
-        total={rows.length}
-        rows={shown}
-        renderRow={(row) => (
-          <SessionRow
-            row={row}
-            mode="check"
-            chosen={ids.includes(row.id)}
-            busy={booking.pendingIds.includes(row.id)}
-            onChoose={() => toggle(row.id)}
-            onDetails={() => setDetailsId(row.id)}
-          />
-        )}
-      />
-      <div className="flex flex-wrap items-center justify-end gap-4 border-t border-gray-300 py-4">
-        <p aria-live="polite">{t('slots.chosen', { count: ids.length })}</p>
-        <Button onPress={addChecked} isDisabled={ids.length === 0 || booking.isPending}>
-          {t('slots.addChosen')}
-        </Button>
-      </div>
-      <SessionDetails
-        id={detailsId}
-        onClose={() => setDetailsId(null)}
-        action={(row) =>
-          isSelectable(row.tagInput) ? (
-            <Button
-              onPress={() => booking.book([{ id: row.id, type: 'purchasableOccurrence' }], () => setDetailsId(null))}
-              isDisabled={booking.isPending}
-            >
-              {t('timetable.book')}
+      <section aria-labelledby="sessions-heading" className="flex flex-col gap-4">
+        <h2 id="sessions-heading" className="text-2xl font-bold">
+          {t('timetable.sessions')}
+        </h2>
+        {day.isPending ? <PageSpinner label={t('timetable.sessions')} /> : null}
+        {day.isError ? <Alert>{t('timetable.failed')}</Alert> : null}
+        {grid.times.length ? (
+          <CourtGrid grid={grid} chosen={ids} busyIds={booking.pendingIds} onToggle={(cell) => toggle(cell.row.id)} />
+        ) : null}
+      </section>
+      <div className="sticky bottom-0 z-30 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-gray-300 bg-white px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.08)]">
+        <div aria-live="polite" className="flex flex-col">
+          <p className="font-bold">
+            {t('slots.chosen', { count: ids.length })}
+            {ids.length ? `: ${t('slots.total', { total: showAmount(total, currency) })}` : ''}
+          </p>
+          {picked.length ? (
+            <p className="text-sm text-gray-700">
+              {picked.map((c) => t('slots.pickedOne', { court: c.row.location, time: c.row.timeRange.slice(0, 5) })).join(', ')}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex gap-2">
+          {ids.length ? (
+            <Button variant="secondary" onPress={() => setChecked({ date, ids: [] })}>
+              {t('slots.clear')}
             </Button>
-          ) : null
-        }
-      />
+          ) : null}
+          <Button onPress={addChecked} isDisabled={ids.length === 0 || booking.isPending}>
+            {t('slots.addChosen')}
+          </Button>
+        </div>
+      </div>
       <AddedPanel isOpen={booking.added} onOpenChange={booking.setAdded} text={t('addedText')} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { FilterView } from '@app/domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { setViewport } from '../../../test/render';
 import type { Session } from '../api/get-timetable';
 import { useRowFilters } from '../filters';
 import { type RowView, sessionRow } from '../rows';
-import { FiltersPanel } from './filters-panel';
+import { FiltersPanel, forgetFiltersPanelChoice } from './filters-panel';
 
 const now = new Date('2030-01-07T05:00:00Z');
 const at = (time: string) => ({
@@ -52,8 +52,7 @@ function renderHarness(view: FilterView, at = '/location/harrogate/spin/2030-01-
   const router = createMemoryRouter([{ path: '/location/:venueSlug/:activitySlug/:dateSlug', element: <Harness view={view} /> }], {
     initialEntries: [at],
   });
-  render(<RouterProvider router={router} />);
-  return router;
+  return render(<RouterProvider router={router} />);
 }
 
 const shownTimes = () =>
@@ -68,7 +67,10 @@ async function choose(label: string, option: string) {
 }
 
 describe('the filters panel', () => {
-  beforeEach(() => setViewport('desktop'));
+  beforeEach(() => {
+    setViewport('desktop');
+    forgetFiltersPanelChoice();
+  });
 
   it('shows every class by default, and says so', () => {
     renderHarness('classes');
@@ -110,6 +112,8 @@ describe('the filters panel', () => {
     expect(shownTimes()).toEqual(['07:00 - 07:45', '18:30 - 19:15']);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(shownTimes()).toHaveLength(3);
+    // The button is gone; focus goes back to the panel's toggle, not to the page (issue 13, defect 10).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filter sessions' })).toHaveFocus());
   });
 
   it('starts folded on a phone, and opens from its heading', async () => {
@@ -120,6 +124,16 @@ describe('the filters panel', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('group', { name: 'Instructors' })).toBeVisible();
+  });
+
+  it('stays open on the next day once the customer opened it on a phone (issue 13, defect 9)', async () => {
+    setViewport('mobile');
+    const first = renderHarness('classes');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter sessions' }));
+    // A day with no sessions has no panel: the next day's panel is a new one.
+    first.unmount();
+    renderHarness('classes');
+    expect(screen.getByRole('button', { name: 'Filter sessions' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('offers no instructor or tag filter for court slots, and shows only bookable slots by default', () => {

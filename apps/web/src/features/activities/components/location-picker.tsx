@@ -25,7 +25,7 @@ export function LocationPicker({ label, locations, value, onChange, anyLabel }: 
           <Radio
             key={l.id}
             value={String(l.id)}
-            className="flex min-h-11 cursor-pointer items-center rounded-md border-2 border-gray-500 bg-white px-4 font-bold outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-primary-text data-[selected]:border-primary data-[selected]:bg-primary data-[selected]:text-on-primary"
+            className="flex min-h-11 cursor-pointer items-center rounded-md border-2 border-gray-500 bg-white px-4 font-bold outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-primary-text data-[selected]:border-primary data-[selected]:bg-primary data-[selected]:text-on-primary"
           >
             {l.name}
           </Radio>

@@ -1,10 +1,10 @@
-import { dateFormats, dayjs } from '@app/contracts';
 import { sessionTag } from '@app/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { SlideOver } from '../../../components/slide-over';
 import { PageSpinner } from '../../../components/spinner';
+import { showDate } from '../../../lib/format';
 import { useLatestPresent } from '../../../lib/use-latest-present';
 import { useNow } from '../../../lib/use-now';
 import { WaitlistButton } from '../../waitlists';
@@ -53,11 +53,11 @@ export function SessionDetails({ id, onClose, action }: SessionDetailsProps) {
         <div className="flex flex-col gap-6">
           {s.templateDescription ? <p>{s.templateDescription}</p> : null}
           <div>
-            <SessionTagBadge tag={tag} />
+            <SessionTagBadge tag={tag} waitlist={row.waitlist} queuePosition={row.queuePosition} />
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
             <Fact term={t('details.when')}>
-              <time dateTime={row.startsLocal}>{`${dayjs(s.startsAt.text).format(dateFormats.sessionDay)}, ${row.timeRange}`}</time>
+              <time dateTime={row.startsLocal}>{`${showDate(s.startsAt.text)}, ${row.timeRange}`}</time>
             </Fact>
             <Fact term={t('details.where')}>{row.location}</Fact>
             {s.instructors.length ? <Fact term={t('details.who')}>{s.instructors.map((i) => i.name).join(', ')}</Fact> : null}

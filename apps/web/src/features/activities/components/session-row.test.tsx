@@ -37,6 +37,12 @@ describe('a session row', () => {
     expect(screen.getByText('£6.50')).toBeInTheDocument();
   });
 
+  it('shows the price to 2 decimals from its value (issue 13, defect 1)', () => {
+    row({ price: { value: 650, formatted: '£6.5', currency: 'GBP' } });
+    expect(screen.getByText('£6.50')).toBeInTheDocument();
+    expect(screen.queryByText('£6.5')).not.toBeInTheDocument();
+  });
+
   it('prefers the friendly location name', () => {
     row({ friendly_location_name: 'The spin studio' });
     expect(screen.getByText('The spin studio')).toBeInTheDocument();
@@ -78,13 +84,13 @@ describe('a session row', () => {
     expect(screen.getByRole('button', { name: /^Book/ })).toBeInTheDocument();
   });
 
-  it('is disabled and shows Sold out when full, with nothing to choose', () => {
+  it('is disabled and says Full when full, with nothing to choose', () => {
     const { state } = row({
       capacity: { available: 0, consumed: 20, maximum: 20 },
       bookable_action: { action: null, message: 'Sold out' },
     });
     expect(state()).toBe('disabled');
-    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByText('Full')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
@@ -105,15 +111,26 @@ describe('a session row', () => {
     expect(screen.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
   });
 
-  it('offers Join waitlist on a full session with a waitlist', () => {
-    row({ capacity: { available: 0, consumed: 20, maximum: 20 }, bookable_action: { action: 'join_waitlist', message: null } });
-    expect(screen.getByText('Join waitlist', { selector: 'p' })).toBeInTheDocument();
+  it('says Full and how long the waitlist is, and offers Join waitlist (issue 13, defect 6)', () => {
+    row({
+      capacity: { available: 0, consumed: 20, maximum: 20 },
+      bookable_action: { action: 'join_waitlist', message: null },
+      waitlist: { maximum: 5, available: 2, consumed: 3 },
+    });
+    expect(screen.getByText('Full', { selector: 'p', exact: false })).toHaveTextContent('Full, 3 on the waitlist');
+    expect(screen.queryByText('Join waitlist', { selector: 'p' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join waitlist for Spin at 07:00 - 07:45' })).toBeInTheDocument();
   });
 
   it('offers Leave waitlist to a customer on the waitlist', () => {
     row({ bookable_action: { action: 'leave_waitlist', message: null } });
     expect(screen.getByText('On waitlist')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave waitlist for Spin at 07:00 - 07:45' })).toBeInTheDocument();
+  });
+
+  it("shows a waiting customer their place in the queue, from the API's waitlist_position", () => {
+    row({ bookable_action: { action: 'leave_waitlist', message: null }, waitlist_position: 3 });
+    expect(screen.getByText('On waitlist', { selector: 'p', exact: false })).toHaveTextContent('On waitlist, 3rd in the queue');
     expect(screen.getByRole('button', { name: 'Leave waitlist for Spin at 07:00 - 07:45' })).toBeInTheDocument();
   });
 

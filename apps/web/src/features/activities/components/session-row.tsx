@@ -69,7 +69,7 @@ export function SessionRow({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <SessionTagBadge tag={tag} />
+        <SessionTagBadge tag={tag} waitlist={row.waitlist} queuePosition={row.queuePosition} />
         {row.price ? <p className="text-lg font-bold">{row.price}</p> : null}
         {onDetails ? (
           <Button variant="ghost" size="sm" onPress={() => onDetails(row)} aria-label={t('timetable.detailsOf', { session: label })}>

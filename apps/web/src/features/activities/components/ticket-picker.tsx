@@ -7,9 +7,12 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SlideOver } from '../../../components/slide-over';
 import { PageSpinner } from '../../../components/spinner';
+import { showMoney } from '../../../lib/format';
 import { useLatestPresent } from '../../../lib/use-latest-present';
+import { useUser } from '../../auth';
 import { type TicketType, useTicketTypes } from '../api/get-ticket-types';
 import type { RowView } from '../rows';
+import { type MemberTicket, MemberTickets } from './member-tickets';
 
 /** Doc 2: a number stepper from 0; the same 0-10 bound as extras keeps one order sensible. */
 const MAX_TICKETS = 10;
@@ -22,7 +25,7 @@ interface TicketPickerProps {
   activity: string;
   isAdding: boolean;
   onClose: () => void;
-  onConfirm: (session: RowView, tickets: { id: number; quantity: number }[]) => void;
+  onConfirm: (session: RowView, tickets: { id: number; quantity: number; customerReference?: string }[]) => void;
 }
 
 function TicketStepper({ type, value, onChange }: { type: TicketType; value: number; onChange: (n: number) => void }) {
@@ -35,7 +38,7 @@ function TicketStepper({ type, value, onChange }: { type: TicketType; value: num
       onChange={(n) => onChange(Number.isNaN(n) ? 0 : n)}
       className="flex items-center justify-between gap-4"
     >
-      <Label>{t('tickets.quantity', { name: type.name, price: type.price.formatted })}</Label>
+      <Label>{t('tickets.quantity', { name: type.name, price: showMoney(type.price) })}</Label>
       <Group className="flex items-center gap-1">
         <StepButton slot="decrement" className="size-11 rounded-md border border-gray-500 text-xl font-bold">
           -
@@ -57,21 +60,24 @@ export function TicketPicker({ session: open, venue, category, activity, isAddin
   const { t } = useTranslation('activities');
   const session = useLatestPresent(open);
   const types = useTicketTypes(venue, category, activity, session !== null);
+  const { isLoggedIn } = useUser();
+  type Choice = { id: string | null; quantities: Record<number, number>; members: Record<number, MemberTicket>; invalid: boolean };
   // The choice belongs to one time: opening the picker for another starts again from nothing.
-  const [choice, setChoice] = useState<{ id: string | null; quantities: Record<number, number>; invalid: boolean }>({
-    id: null,
-    quantities: {},
-    invalid: false,
-  });
-  const current = choice.id === session?.id ? choice : { id: session?.id ?? null, quantities: {}, invalid: false };
-  const { quantities, invalid } = current;
-  const chosen = Object.entries(quantities)
+  const [choice, setChoice] = useState<Choice>({ id: null, quantities: {}, members: {}, invalid: false });
+  const current: Choice = choice.id === session?.id ? choice : { id: session?.id ?? null, quantities: {}, members: {}, invalid: false };
+  const { quantities, members, invalid } = current;
+  const plain = Object.entries(quantities)
     .map(([id, quantity]) => ({ id: Number(id), quantity }))
     .filter((c) => c.quantity > 0);
+  const named = Object.values(members);
+  const chosen = [...plain, ...named.map((m) => ({ id: m.ticketId, quantity: 1, customerReference: m.customerReference }))];
   const currency = types.data?.[0]?.price.currency;
+  // The same rule as the server's: a member's ticket at their discount (the server decides it again on the add).
   const total = types.data
     ? ticketedBooking(
-        chosen.filter((c) => types.data.some((ty) => ty.id === c.id)),
+        [...plain, ...named.map((m) => ({ id: m.ticketId, quantity: 1, discountPercent: m.discountPercent }))].filter((c) =>
+          types.data.some((ty) => ty.id === c.id),
+        ),
         types.data.map((ty) => ({ id: ty.id, name: ty.name, price: ty.price.value, attendees: ty.attendees })),
       ).price
     : 0;
@@ -121,6 +127,9 @@ export function TicketPicker({ session: open, venue, category, activity, isAddin
               onChange={(n) => setChoice({ ...current, quantities: { ...quantities, [type.id]: n } })}
             />
           ))}
+          {isLoggedIn && types.data?.length ? (
+            <MemberTickets venue={venue} sessionId={session.id} members={members} onChange={(m) => setChoice({ ...current, members: m })} />
+          ) : null}
         </div>
       ) : null}
     </SlideOver>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
+import { Photo } from '../../../components/photo';
 import { PageSpinner } from '../../../components/spinner';
 import { statusOf } from '../../../lib/api';
 import { useCategories } from '../api/get-categories';
@@ -34,10 +35,20 @@ export function ChooseActivityPage() {
           <li key={category.slug}>
             <Link
               to={`/location/${venueSlug}/${category.slug}`}
-              className="flex min-h-20 items-center justify-between gap-4 rounded-lg border border-gray-300 p-5 text-xl font-bold hover:border-primary hover:bg-primary-50"
+              className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-300 text-xl font-bold hover:border-primary hover:bg-primary-50"
             >
-              <span>{category.name}</span>
-              <ChevronRight aria-hidden="true" className="size-6 text-primary-text" />
+              {category.photo ? (
+                <Photo
+                  photo={category.photo}
+                  decorative
+                  sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[16/9]"
+                />
+              ) : null}
+              <span className="flex min-h-20 items-center justify-between gap-4 p-5">
+                <span>{category.name}</span>
+                <ChevronRight aria-hidden="true" className="size-6 text-primary-text" />
+              </span>
             </Link>
           </li>
         ))}

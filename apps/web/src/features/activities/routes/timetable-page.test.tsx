@@ -1,3 +1,4 @@
+import { dayjs, todayIn } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -64,21 +65,39 @@ const classes = [
 ];
 
 const court = (id: number) => ({ id, name: `Court ${id}`, names: [`Court ${id}`, 'Harrogate Leisure Centre'] });
-const courtSlots = (locationId: number) => [
-  occurrence(`s${locationId}-9`, '09:00', '10:00', { template_name: 'Badminton court', locations: [court(locationId)] }),
-  occurrence(`s${locationId}-10`, '10:00', '11:00', { template_name: 'Badminton court', locations: [court(locationId)] }),
+const courtSlots = (locationId: number, over: Record<string, unknown> = {}) => [
+  occurrence(`s${locationId}-9`, '09:00', '10:00', {
+    template_name: 'Badminton court',
+    locations: [court(locationId)],
+    location_name: `Court ${locationId}`,
+    capacity: { available: 1, consumed: 0, maximum: 1 },
+    price: { value: 1200, formatted: '£12', currency: 'GBP' },
+    ...over,
+  }),
+  occurrence(`s${locationId}-10`, '10:00', '11:00', {
+    template_name: 'Badminton court',
+    locations: [court(locationId)],
+    location_name: `Court ${locationId}`,
+    capacity: { available: 1, consumed: 0, maximum: 1 },
+    price: { value: 1200, formatted: '£12', currency: 'GBP' },
+  }),
 ];
 
-function renderDay(path: string) {
+function renderDay(path: string, spinDates: Record<string, unknown> = {}) {
   const { calls } = mockApi({
     'GET /api/client': envelope(clientWire()),
     'GET /api/activities/venues/harrogate': envelope(venue),
     'GET /api/activities/venue/harrogate/categories/spin': envelope(category('spin', 'Spin', 'classes')),
     'GET /api/activities/venue/harrogate/categories/badminton': envelope(category('badminton', 'Badminton', 'resources')),
-    'GET /api/activities/venue/harrogate/activity-category/spin/dates': envelope({}),
+    'GET /api/activities/venue/harrogate/activity-category/spin/dates': envelope(spinDates),
     'GET /api/activities/venue/harrogate/activity-category/badminton/dates': envelope({}),
     'GET /api/activities/venue/harrogate/activity/spin/timetable': envelope(classes),
-    'GET /api/activities/venue/harrogate/activity/badminton/timetable': envelope([...courtSlots(1), ...courtSlots(2)]),
+    'GET /api/activities/venue/harrogate/activity/badminton/timetable': // The courts come in the order their first free slot does, which changes from day to day; the grid does not.
+      envelope([
+        ...courtSlots(10),
+        ...courtSlots(2, { capacity: { available: 0, consumed: 1, maximum: 1 }, bookable_action: { action: null, message: 'Sold out' } }),
+        ...courtSlots(1),
+      ]),
     'GET /api/activities/venue/harrogate/activity/badminton/slots': (url) =>
       envelope(courtSlots(Number(url.searchParams.get('location_id')))),
   });
@@ -146,23 +165,87 @@ describe('the timetable filters in the address', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/location/harrogate/spin/2030-01-08'));
     expect(router.state.location.search).toBe('?show=bookable');
   });
+});
 
-  it('opens the court in the address, and writes the court chosen', async () => {
-    const user = userEvent.setup();
-    const { router, calls } = renderDay(`/location/harrogate/badminton/${day}?location=2`);
-    expect(await screen.findByRole('radio', { name: 'Court 2' })).toBeChecked();
-    await waitFor(() =>
-      expect(calls.some((c) => c.url.pathname.endsWith('/badminton/slots') && c.url.searchParams.get('location_id') === '2')).toBe(true),
-    );
-    expect(calls.some((c) => c.url.pathname.endsWith('/badminton/slots') && c.url.searchParams.get('location_id') === '1')).toBe(false);
+describe('the court grid (issue 13, defect 4)', () => {
+  beforeEach(() => setViewport('mobile'));
 
-    await user.click(screen.getByRole('radio', { name: 'Court 1' }));
-    expect(router.state.location.search).toBe('?location=1');
-    expect(router.state.historyAction).toBe('REPLACE');
+  it('puts the courts in a stable order across and the times down, each slot named for a screen reader', async () => {
+    renderDay(`/location/harrogate/badminton/${day}`);
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Time', 'Court 1', 'Court 2', 'Court 10']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['09:00', '10:00']);
+    expect(screen.getByRole('button', { name: 'Court 1, 09:00, £12.00, available' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Court 2, 09:00, Unavailable' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText(/1 available/)).not.toBeInTheDocument();
   });
 
-  it('falls back to the first court when the address names one the day does not have', async () => {
-    renderDay(`/location/harrogate/badminton/${day}?location=99`);
-    expect(await screen.findByRole('radio', { name: 'Court 1' })).toBeChecked();
+  it('is one tab stop, moved through by arrows, and Tab goes on to the action bar with the total', async () => {
+    const user = userEvent.setup();
+    renderDay(`/location/harrogate/badminton/${day}`);
+    const first = await screen.findByRole('button', { name: 'Court 1, 09:00, £12.00, available' }, { timeout: 5000 });
+    const cells = within(screen.getByRole('table')).getAllByRole('button');
+    expect(cells.filter((c) => c.tabIndex === 0)).toEqual([first]);
+    first.focus();
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{ArrowDown}');
+    const below = screen.getByRole('button', { name: 'Court 1, 10:00, £12.00, available' });
+    expect(below).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight} ');
+    expect(screen.getByRole('button', { name: 'Court 10, 10:00, £12.00, available' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('2 slots chosen: total £24.00')).toBeInTheDocument();
+    expect(screen.getByText('Court 1 09:00, Court 10 10:00')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  });
+
+  it('does not pick a slot that is taken', async () => {
+    const user = userEvent.setup();
+    renderDay(`/location/harrogate/badminton/${day}`);
+    await user.click(await screen.findByRole('button', { name: 'Court 2, 09:00, Unavailable' }, { timeout: 5000 }));
+    expect(screen.getByText('0 slots chosen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeDisabled();
+  });
+});
+
+describe('the day a timetable opens on (issue 13, defect 5)', () => {
+  beforeEach(() => setViewport('mobile'));
+  const today = todayIn('Europe/London');
+  const plus = (n: number) => dayjs(today).add(n, 'day').format('YYYY-MM-DD');
+  const dates = (...days: string[]) => Object.fromEntries(days.map((d) => [d, { raw: d, day: 'Mon', label: d, sessions: 2 }]));
+
+  it('moves on from today to the first day with something to book, and says how far ahead bookings open', async () => {
+    const { router } = renderDay(`/location/harrogate/spin/${today}`, dates(plus(2), plus(5), plus(13)));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/location/harrogate/spin/${plus(2)}`));
+    expect(await screen.findByText('Bookings open 14 days ahead')).toBeInTheDocument();
+    const strip = screen.getByRole('navigation', { name: 'Days' });
+    const days = within(strip).getAllByRole('listitem');
+    expect(days).toHaveLength(7);
+    expect(within(strip).getByRole('button', { current: 'date' })).toHaveAccessibleName(
+      `${dayjs(plus(2)).format('ddd, D MMM YYYY')}, has sessions`,
+    );
+  });
+
+  it('keeps a day the customer chose, and says when the next sessions are', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDay(`/location/harrogate/spin/${plus(2)}`, dates(plus(2), plus(5)));
+    const strip = await screen.findByRole('navigation', { name: 'Days' });
+    await user.click(within(strip).getByRole('button', { name: dayjs(plus(3)).format('ddd, D MMM YYYY') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/location/harrogate/spin/${plus(3)}`));
+    const next = dayjs(plus(5)).format('ddd, D MMM YYYY');
+    expect(await screen.findByText(`There is nothing to book on this day. The next sessions are on ${next}.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Show ${next}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/location/harrogate/spin/${plus(5)}`));
   });
 });

@@ -2,13 +2,15 @@ import { dayjs, daySlug } from '@app/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/button';
 import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { statusOf } from '../../../lib/api';
+import { showDate } from '../../../lib/format';
 import { useClient } from '../../tenancy';
 import { useCategory } from '../api/get-category';
-import { useDates } from '../api/get-dates';
+import { DATE_MARK_DAYS, useDates } from '../api/get-dates';
 import { ClassTimetable } from '../components/class-timetable';
 import { CourtTimetable } from '../components/court-timetable';
 import { DayNav } from '../components/day-nav';
@@ -16,6 +18,7 @@ import { TicketedTimetable } from '../components/ticketed-timetable';
 import type { TimetableViewProps } from '../components/timetable-view';
 import { activityPath } from '../paths';
 import { useVenueContext } from '../use-venue-context';
+import { bookingHorizon, firstMarkedFrom } from '../week-strip';
 
 /** Each kind of activity has its own view of a day (doc 2: classes, resources, ticketed). */
 const views: Record<'classes' | 'resources' | 'ticketed', ComponentType<TimetableViewProps>> = {
@@ -38,9 +41,13 @@ export function TimetablePage() {
   const category = useCategory(venueSlug, activitySlug);
   const dates = useDates(venueSlug, activitySlug);
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // A day the customer picked stays; today, reached from a link, moves on when nothing is left to book on it.
+  const manual = (state as { manualDate?: boolean } | null)?.manualDate === true;
+  const goTo = (date: string) =>
+    navigate({ pathname: `/location/${venueSlug}/${activitySlug}/${date}`, search }, { state: { manualDate: true } });
 
-  const dayLabel = validDate ? dayjs(dateSlug).format('dddd D MMMM YYYY') : '';
+  const dayLabel = validDate ? showDate(dateSlug) : '';
   const name = category.data?.name;
   usePage({
     title: name ? `${name}, ${dayLabel}` : undefined,
@@ -62,6 +69,15 @@ export function TimetablePage() {
   const { bookingType } = category.data;
   if (bookingType === 'courses' || bookingType === 'camps')
     return <Navigate to={activityPath(venueSlug, category.data, dateSlug)} replace />;
+  const marked = dates.data;
+  if (validDate && dateSlug === today && !manual && marked && !marked.has(today)) {
+    const first = firstMarkedFrom(marked, today);
+    if (first)
+      return <Navigate to={{ pathname: `/location/${venueSlug}/${activitySlug}/${first}`, search }} state={{ manualDate: true }} replace />;
+  }
+  // The next day with sessions, when this one has none left (or none at all).
+  const next = marked && !marked.has(dateSlug) ? firstMarkedFrom(marked, dayjs(dateSlug).add(1, 'day').format('YYYY-MM-DD')) : null;
+  const horizon = marked ? bookingHorizon(marked, today, DATE_MARK_DAYS) : null;
   const View = views[category.data.v2Type ?? 'classes'];
   return (
     <div className="flex flex-col gap-6">
@@ -71,14 +87,25 @@ export function TimetablePage() {
           {t('at', { venue: venue.data.name })}, <span className="font-bold">{dayLabel}</span>
         </p>
       </div>
-      <DayNav
-        date={dateSlug}
-        today={today}
-        marked={dates.data}
-        // Another day is another address (doc 2's route), so it is a history entry of its own; the filters and the
-        // location in the query come along (decision 026).
-        onChange={(date) => navigate({ pathname: `/location/${venueSlug}/${activitySlug}/${date}`, search })}
-      />
+      <div className="flex flex-col gap-2">
+        <DayNav
+          date={dateSlug}
+          today={today}
+          marked={marked}
+          // Another day is another address (doc 2's route), so it is a history entry of its own; the filters and the
+          // location in the query come along (decision 026).
+          onChange={goTo}
+        />
+        {horizon ? <p className="text-sm text-gray-700">{t('timetable.bookingsOpen', { count: horizon })}</p> : null}
+      </div>
+      {next ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-300 bg-gray-50 p-4">
+          <p>{t(dateSlug === today ? 'timetable.nothingLeftToday' : 'timetable.nothingThisDay', { date: showDate(next) })}</p>
+          <Button variant="secondary" onPress={() => goTo(next)}>
+            {t('timetable.goToNext', { date: showDate(next) })}
+          </Button>
+        </div>
+      ) : null}
       <View
         venue={venueSlug}
         activity={activitySlug}

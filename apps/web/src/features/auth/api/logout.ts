@@ -3,6 +3,7 @@ import { api, sessionBelief } from '../../../lib/api';
 import { selectedUser } from '../../../lib/selected-user';
 import { termsAgreement } from '../../../lib/terms-agreement';
 import { authKeys } from '../keys';
+import { loginModal } from '../login-modal-store';
 
 export const logout = async () => {
   await api.post<null>('/api/auth/logout');
@@ -20,6 +21,7 @@ export function useLogout() {
     },
     onSettled: async () => {
       termsAgreement.reset();
+      loginModal.forget();
       selectedUser.clear();
       queryClient.removeQueries({ predicate: (q) => q.meta?.private === true });
       queryClient.setQueryData(authKeys.user(), null);

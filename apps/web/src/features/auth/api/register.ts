@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import { api, type Camelize, sessionBelief } from '../../../lib/api';
 import { authKeys } from '../keys';
 
-export type RegisterInput = Pick<RegisterBody, 'first_name' | 'last_name' | 'email' | 'password'> & {
-  clientId?: number;
-  /** Which journey signed the customer up (doc 1, section 3); the online default unless the page was told otherwise. */
-  onboardingType?: z.infer<typeof onboardingTypes>;
-};
+export type RegisterInput = Pick<RegisterBody, 'first_name' | 'last_name' | 'email' | 'password'> &
+  Partial<Pick<RegisterBody, 'marketing_email' | 'marketing_sms' | 'marketing_phone' | 'marketing_post'>> & {
+    clientId?: number;
+    /** Which journey signed the customer up (doc 1, section 3); the online default unless the page was told otherwise. */
+    onboardingType?: z.infer<typeof onboardingTypes>;
+  };
 
 /**
  * Sign-up (doc 1, section 7): the onboarding_type query, the customer's fields plus client_id and source. It logs
@@ -18,7 +19,19 @@ export const register = async ({ clientId, onboardingType = 'customer_account_on
   (
     await api.post<Customer>(
       '/api/auth/customer/register',
-      { firstName: input.first_name, lastName: input.last_name, email: input.email, password: input.password, clientId, source: 'online' },
+      {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        password: input.password,
+        // The customer's four marketing opt-ins (doc 1, section 3): each is what they ticked, and no tick means no.
+        marketingEmail: input.marketing_email ?? false,
+        marketingSms: input.marketing_sms ?? false,
+        marketingPhone: input.marketing_phone ?? false,
+        marketingPost: input.marketing_post ?? false,
+        clientId,
+        source: 'online',
+      },
       { params: { onboardingType } },
     )
   ).data as Camelize<Customer>;

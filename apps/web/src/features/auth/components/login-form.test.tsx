@@ -55,4 +55,33 @@ describe('the login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
   });
+
+  it('says what an empty field needs, and shows a busy button while logging in (issue 13, defect 7)', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockApi({
+      'POST /api/auth/customer/login': () => envelope({ user: userWire }),
+      'GET /api/auth/user': envelope(userWire),
+    });
+    const stubbed = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/login')) await held;
+      return stubbed(input, init);
+    }) as typeof fetch;
+    renderAt(<LoginForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(screen.queryByText(/character\(s\)/)).not.toBeInTheDocument();
+    await logIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const busy = await screen.findByRole('button', { name: 'Logging in…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    answer();
+    expect(await screen.findByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
+    globalThis.fetch = stubbed;
+  });
 });

@@ -1,5 +1,4 @@
-import { loginBody } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBody, ourMessages, toastMessages } from '@app/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/fields';
-import { messageOf } from '../../../lib/api';
+import { serverMessageOr } from '../../../lib/api';
 import { useDebouncedCallback } from '../../../lib/debounce';
+import { resolverWithWords } from '../../../lib/form-words';
 import type { User } from '../api/get-user';
 import { useLogin } from '../api/login';
 
@@ -20,7 +20,13 @@ export function LoginForm({ onSuccess, onNavigate }: { onSuccess?: (user: User) 
   const { t } = useTranslation('auth');
   const login = useLogin();
   const [waiting, setWaiting] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+  const form = useForm<Values>({
+    resolver: resolverWithWords<Values>(schema, {
+      username: { empty: ourMessages.enterEmail },
+      password: { empty: ourMessages.enterPassword },
+    }),
+    defaultValues: { username: '', password: '' },
+  });
   const send = useDebouncedCallback((values: Values) => {
     login.mutate(values, {
       onSuccess: (user) => onSuccess?.(user),
@@ -38,7 +44,8 @@ export function LoginForm({ onSuccess, onNavigate }: { onSuccess?: (user: User) 
         send(values);
       })}
     >
-      {login.isError ? <Alert>{messageOf(login.error)}</Alert> : null}
+      {/* Doc 1: a login failure shows the server's message, or 'User signed out' when it sent none. */}
+      {login.isError ? <Alert>{serverMessageOr(login.error, toastMessages.loginFallback)}</Alert> : null}
       <TextField control={form.control} name="username" label={t('login.email')} type="email" autoComplete="username" isRequired />
       <TextField
         control={form.control}
@@ -46,9 +53,10 @@ export function LoginForm({ onSuccess, onNavigate }: { onSuccess?: (user: User) 
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
+        revealable
         isRequired
       />
-      <Button type="submit" isDisabled={busy}>
+      <Button type="submit" isBusy={busy} busyText={t('login.busy')}>
         {t('login.submit')}
       </Button>
       <Link to="/forgotten-password" onClick={onNavigate} className="text-primary-text underline underline-offset-2">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Modal } from '../../../components/modal';
 import { loginModal, useLoginModalOpen } from '../login-modal-store';
 import { LoginForm } from './login-form';
@@ -9,6 +9,7 @@ export function LoginModal() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const open = useLoginModalOpen();
+  const { pathname, search } = useLocation();
   return (
     <Modal
       title={t('login.title')}
@@ -18,10 +19,16 @@ export function LoginModal() {
       size="sm"
     >
       <p className="mb-4">{t('login.intro')}</p>
-      <LoginForm onSuccess={() => loginModal.close()} onNavigate={() => loginModal.close()} />
+      {/* Logging in keeps what the visitor was doing, for its page to carry on (issue 13, defect 2). */}
+      <LoginForm onSuccess={() => loginModal.closeKeepingAction()} onNavigate={() => loginModal.close()} />
       <p className="mt-4">
         {t('login.noAccount')}{' '}
-        <Link to="/register" onClick={() => loginModal.close()} className="text-primary-text underline underline-offset-2">
+        {/* Signing up instead comes back here, where the action carries on as after a login (issue 13, defect 12). */}
+        <Link
+          to={`/register?redirect=${encodeURIComponent(pathname + search)}`}
+          onClick={() => loginModal.closeKeepingAction()}
+          className="text-primary-text underline underline-offset-2"
+        >
           {t('login.createAccount')}
         </Link>
       </p>

@@ -1,5 +1,4 @@
-import { forgottenPasswordBody } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { forgottenPasswordBody, ourMessages } from '@app/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/fields';
 import { usePage } from '../../../components/page-meta';
 import { messageOf } from '../../../lib/api';
+import { resolverWithWords } from '../../../lib/form-words';
 import { useRequestPasswordReset } from '../api/forgotten-password';
 
 const schema = forgottenPasswordBody;
@@ -18,7 +18,10 @@ export function ForgottenPasswordPage() {
   const { t } = useTranslation('auth');
   usePage({ title: t('forgotten.title'), crumbs: [{ label: t('login.title'), to: '/login' }, { label: t('forgotten.title') }] });
   const request = useRequestPasswordReset();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email_or_reference: '' } });
+  const form = useForm<Values>({
+    resolver: resolverWithWords<Values>(schema, { email_or_reference: { empty: ourMessages.enterEmailOrReference } }),
+    defaultValues: { email_or_reference: '' },
+  });
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
@@ -46,7 +49,7 @@ export function ForgottenPasswordPage() {
               autoComplete="username"
               isRequired
             />
-            <Button type="submit" isDisabled={request.isPending}>
+            <Button type="submit" isBusy={request.isPending} busyText={t('forgotten.busy')}>
               {t('forgotten.submit')}
             </Button>
           </form>

@@ -21,7 +21,10 @@ export function LoginPage() {
       <LoginForm onSuccess={() => navigate(next, { replace: true })} />
       <p>
         {t('login.noAccount')}{' '}
-        <Link to="/register" className="text-primary-text underline underline-offset-2">
+        <Link
+          to={next === '/' ? '/register' : `/register?redirect=${encodeURIComponent(next)}`}
+          className="text-primary-text underline underline-offset-2"
+        >
           {t('login.createAccount')}
         </Link>
       </p>

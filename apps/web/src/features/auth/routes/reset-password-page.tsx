@@ -1,5 +1,4 @@
-import { password } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ourMessages, password } from '@app/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/fields';
 import { usePage } from '../../../components/page-meta';
 import { isApiError, messageOf } from '../../../lib/api';
+import { resolverWithWords } from '../../../lib/form-words';
 import { i18n } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 
@@ -24,7 +24,13 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<Values>({
+    resolver: resolverWithWords<Values>(schema, {
+      password: { empty: ourMessages.choosePassword, tooShort: ourMessages.passwordTooShort },
+      confirm: { empty: ourMessages.confirmPassword },
+    }),
+    defaultValues: { password: '', confirm: '' },
+  });
 
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(
@@ -72,6 +78,7 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             description={t('register.passwordHint')}
+            revealable
             isRequired
           />
           <TextField
@@ -82,7 +89,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             isRequired
           />
-          <Button type="submit" isDisabled={reset.isPending}>
+          <Button type="submit" isBusy={reset.isPending} busyText={t('reset.busy')}>
             {t('reset.submit')}
           </Button>
         </form>

@@ -1,14 +1,23 @@
 import { type Cart, type CartItemInput, toastMessages } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Camelize } from '../../../lib/api';
+import { deskCustomerParam } from '../../../lib/desk-mode';
 import { notifySuccess } from '../../../lib/notify';
-import { selectedUserParam } from '../../../lib/selected-user';
+import { purchasedForParam } from '../../../lib/selected-user';
 import { basketKeys } from '../keys';
 
-export type AddItem = Camelize<Pick<CartItemInput, 'id' | 'type'> & Partial<Pick<CartItemInput, 'tickets'>>>;
+export type AddItem = Camelize<
+  Pick<CartItemInput, 'id' | 'type'> & Partial<Pick<CartItemInput, 'tickets' | 'home_venue_id' | 'purchased_for_user_id'>>
+>;
 
+/** Items go in the customer's own basket; while booking for someone, each is marked for them (decision 168). */
 export const addToCart = async (items: AddItem[]) =>
-  (await api.post<Cart>('/api/checkout/cart/add', { items, ...selectedUserParam() })).data;
+  (
+    await api.post<Cart>('/api/checkout/cart/add', {
+      items: items.map((item) => ({ ...purchasedForParam(), ...item })),
+      ...deskCustomerParam(),
+    })
+  ).data;
 
 /** Adds to the basket: on success the basket is replaced by the answer and a success toast shows. */
 export function useAddToCart() {

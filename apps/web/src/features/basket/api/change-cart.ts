@@ -1,16 +1,24 @@
 import { type Cart, defaultCartSource, toastMessages } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { completedWaivers } from '../../../lib/completed-waivers';
+import { deskCustomerParam } from '../../../lib/desk-mode';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { basketKeys } from '../keys';
 import type { CartLine } from './get-cart';
 
 /** PUT /api/checkout/cart/{cartItemId}: a new quantity (at least 1) or the item's extras. */
-export const updateCartItem = async (id: number, change: { quantity?: number; extras?: { pricingOptionId: number; quantity: number }[] }) =>
-  (await api.put<Cart>(`/api/checkout/cart/${id}`, change)).data;
+export const updateCartItem = async (
+  id: number,
+  change: { quantity?: number; extras?: { pricingOptionId: number; quantity: number }[]; purchasedForUserId?: number },
+) => (await api.put<Cart>(`/api/checkout/cart/${id}`, { ...change, ...deskCustomerParam() })).data;
 
 /** DELETE /api/checkout/cart: empties the basket. */
-export const clearCart = async () => (await api.delete<Cart>('/api/checkout/cart')).data;
+export const clearCart = async () => {
+  const cart = (await api.delete<Cart>('/api/checkout/cart', { params: deskCustomerParam() })).data;
+  completedWaivers.reset();
+  return cart;
+};
 
 /** DELETE /api/activities/{benefit|package}/remove/{cartItemId}: the item goes back to its full price. */
 export const removeDiscount = async (what: 'benefit' | 'package', id: number) =>
@@ -20,7 +28,9 @@ type Change =
   | { type: 'quantity'; item: CartLine; quantity: number }
   | { type: 'extra'; item: CartLine; pricingOptionId: number; name: string }
   | { type: 'benefit'; item: CartLine }
-  | { type: 'package'; item: CartLine };
+  | { type: 'package'; item: CartLine }
+  /** Moves a session to another person: the customer or a linked user (decision 168). */
+  | { type: 'move'; item: CartLine; toUserId: number };
 
 function send(change: Change) {
   switch (change.type) {
@@ -36,12 +46,15 @@ function send(change: Change) {
     case 'benefit':
     case 'package':
       return removeDiscount(change.type, change.item.id);
+    case 'move':
+      return updateCartItem(change.item.id, { purchasedForUserId: change.toUserId });
   }
 }
 
 const successText = (change: Change): string => {
   switch (change.type) {
     case 'quantity':
+    case 'move':
       return toastMessages.cartUpdated;
     case 'extra':
       return toastMessages.extraRemoved(change.name);

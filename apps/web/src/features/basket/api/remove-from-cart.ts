@@ -1,12 +1,12 @@
 import { type Cart, toastMessages } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { deskCustomerParam } from '../../../lib/desk-mode';
 import { notifySuccess } from '../../../lib/notify';
-import { selectedUserParam } from '../../../lib/selected-user';
 import { basketKeys } from '../keys';
 
 export const removeFromCart = async (cartItemId: number) =>
-  (await api.post<Cart>('/api/checkout/cart/remove', { cartItemIds: [cartItemId] }, { params: selectedUserParam() })).data;
+  (await api.post<Cart>('/api/checkout/cart/remove', { cartItemIds: [cartItemId] }, { params: deskCustomerParam() })).data;
 
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();

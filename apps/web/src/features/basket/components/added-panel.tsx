@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { useDeskMode } from '../../../lib/desk-mode';
 
 /**
  * 'Items added to basket', with Checkout and Back to home (doc 1, section 2). Every screen that adds to the basket
@@ -10,6 +11,8 @@ import { Modal } from '../../../components/modal';
 export function AddedPanel({ isOpen, onOpenChange, text }: { isOpen: boolean; onOpenChange: (open: boolean) => void; text: string }) {
   const { t } = useTranslation('basket');
   const { t: tc } = useTranslation();
+  // At the desk (decision 162) the panel leads to the desk's checkout and back to the customer's record.
+  const desk = useDeskMode();
   return (
     <Modal title={t('added.title')} isOpen={isOpen} onOpenChange={onOpenChange} closeLabel={tc('close')} size="sm">
       <div className="flex items-start gap-3">
@@ -17,8 +20,8 @@ export function AddedPanel({ isOpen, onOpenChange, text }: { isOpen: boolean; on
         <p>{text}</p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to="/basket/checkout">{t('added.checkout')}</ButtonLink>
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to={desk?.checkoutPath ?? '/basket/checkout'}>{t('added.checkout')}</ButtonLink>
+        <ButtonLink to={desk?.homePath ?? '/'} variant="secondary">
           {t('added.backHome')}
         </ButtonLink>
       </div>

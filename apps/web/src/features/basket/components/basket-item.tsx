@@ -1,11 +1,14 @@
 import { dayjs } from '@app/contracts';
-import { Clock, MapPin, Minus, Plus, Users } from 'lucide-react';
+import { Clock, MapPin, Minus, Plus, User, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { showMoney } from '../../../lib/format';
 import { useClient } from '../../tenancy';
 import type { CartLine } from '../api/get-cart';
 import { isMembershipLine } from '../kinds';
+import { HoldCountdown } from './hold-countdown';
 
 /** Changes a basket line offers on the basket screen (none in the checkout summary). */
 export interface BasketItemActions {
@@ -13,7 +16,15 @@ export interface BasketItemActions {
   onRemoveExtra: (item: CartLine, extra: CartLine['extras'][number]) => void;
   onRemoveBenefit: (item: CartLine) => void;
   onRemovePackage: (item: CartLine) => void;
+  /** Moves a session to another person (decision 168). */
+  onMove?: (item: CartLine, toUserId: number) => void;
   busy: boolean;
+}
+
+/** Whom the basket's lines can be for: its owner first, then the linked users they may book for. */
+export interface BasketPeople {
+  ownerId: number;
+  people: { id: number; name: string }[];
 }
 
 interface BasketItemProps {
@@ -23,6 +34,51 @@ interface BasketItemProps {
   removing?: boolean;
   headingLevel?: 'h2' | 'h3';
   actions?: BasketItemActions;
+  /** Given when the customer books for others too: each line then says whom it is for. */
+  people?: BasketPeople;
+}
+
+/**
+ * The choice of person loads with the first line that offers it: the checkout's summary shows these lines too, and
+ * would otherwise carry React Aria's select (about 30 KB gzip) for a choice it never offers (decision 085).
+ */
+const SelectField = lazy(() => import('../../../components/select-field').then((m) => ({ default: m.SelectField })));
+
+/** Only a single session still holding its place moves (decision 168; the server decides too). */
+const canMove = (item: CartLine) => item.kind === 'av2_booking' && !item.expired;
+
+/** 'For Sam Morgan' on a line, or, where the line can move, the choice of whom it is for. */
+function PersonFor({ item, people, actions }: { item: CartLine; people: BasketPeople; actions?: BasketItemActions | undefined }) {
+  const { t } = useTranslation('basket');
+  const forId = item.purchasedForUserId ?? people.ownerId;
+  const person = people.people.find((p) => p.id === forId);
+  if (actions?.onMove && canMove(item) && person && people.people.length > 1) {
+    const onMove = actions.onMove;
+    return (
+      <Suspense fallback={<PersonLine name={person.name} />}>
+        <SelectField
+          className="max-w-xs"
+          label={t('whoFor', { name: item.name })}
+          value={String(forId)}
+          options={people.people.map((p) => ({ value: String(p.id), label: p.name }))}
+          onChange={(id) => {
+            if (Number(id) !== forId) onMove(item, Number(id));
+          }}
+        />
+      </Suspense>
+    );
+  }
+  return <PersonLine name={person?.name} />;
+}
+
+function PersonLine({ name }: { name: string | undefined }) {
+  const { t } = useTranslation('basket');
+  return (
+    <p className="flex items-center gap-2 font-bold">
+      <User aria-hidden="true" className="size-4 shrink-0" />
+      <span>{name ? t('ticketFor', { name }) : t('forSomeoneElse')}</span>
+    </p>
+  );
 }
 
 function QuantityStepper({ item, actions }: { item: CartLine; actions: BasketItemActions }) {
@@ -100,7 +156,7 @@ function Where({ item }: { item: CartLine }) {
  * One basket line: what it is, when and where, its price; a bundle lists its sessions and a line with a quantity
  * says how many. Expired lines say so; a loading overlay covers the line while it is removed.
  */
-export function BasketItem({ item, onRemove, removing = false, headingLevel: Heading = 'h3', actions }: BasketItemProps) {
+export function BasketItem({ item, onRemove, removing = false, headingLevel: Heading = 'h3', actions, people }: BasketItemProps) {
   const { t } = useTranslation('basket');
   const { data: client } = useClient();
   const kindLabel = kindLabels[item.kind];
@@ -115,12 +171,13 @@ export function BasketItem({ item, onRemove, removing = false, headingLevel: Hea
           {kindLabel ? <p className="text-sm font-bold uppercase tracking-wide text-gray-700">{t(kindLabel)}</p> : null}
           <Heading className="text-lg font-bold">{item.name}</Heading>
           {isMembership && item.cartableResource.newMembership ? <p>{t('newMembership')}</p> : null}
+          {people ? <PersonFor item={item} people={people} actions={actions} /> : null}
           <When item={item} />
           <Where item={item} />
           {item.quantity > 1 ? (
             <p className="flex items-center gap-2">
               <Users aria-hidden="true" className="size-4 shrink-0" />
-              <span>{t('quantity', { count: item.quantity, price: item.price.formatted })}</span>
+              <span>{t('quantity', { count: item.quantity, price: showMoney(item.price) })}</span>
             </p>
           ) : null}
           {item.price.benefitApplied ? (
@@ -148,9 +205,21 @@ export function BasketItem({ item, onRemove, removing = false, headingLevel: Hea
               <p className="font-bold">{item.kind === 'av2_booking_bundle' ? t('sessions') : t('includes')}</p>
               <ul className="list-disc pl-5">
                 {item.childItems.map((child) => (
-                  <li key={child.id}>
+                  // The same ticket type can be there twice: once at list price, once for a named customer.
+                  <li key={`${child.id}-${child.customerReference ?? 'list'}`}>
                     {child.quantity > 1 ? `${child.quantity} × ${child.name}` : child.name}
-                    {child.price.value > 0 ? ` (${child.price.formatted})` : null}
+                    {child.price.value > 0 ? ` (${showMoney(child.price)})` : null}
+                    {child.customerName ? (
+                      <span className="block text-sm text-gray-700">
+                        {child.discountPercent > 0
+                          ? t('ticketDiscount', {
+                              name: child.customerName,
+                              percent: child.discountPercent,
+                              full: showMoney(child.fullPrice),
+                            })
+                          : t('ticketFor', { name: child.customerName })}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -162,7 +231,7 @@ export function BasketItem({ item, onRemove, removing = false, headingLevel: Hea
               <ul className="list-disc pl-5">
                 {item.extras.map((extra) => (
                   <li key={extra.pricingOptionId}>
-                    {`${extra.quantity} × ${extra.name} (${extra.price.formatted})`}
+                    {`${extra.quantity} × ${extra.name} (${showMoney(extra.price)})`}
                     {actions && extra.quantity > 0 ? (
                       <>
                         {' '}
@@ -182,17 +251,20 @@ export function BasketItem({ item, onRemove, removing = false, headingLevel: Hea
               {t('expiredText')}
             </p>
           ) : item.expiresAt ? (
-            <p className="text-sm text-gray-700">
-              {t('heldUntil', {
-                time: dayjs(item.expiresAt)
-                  .tz(client?.timezone ?? 'Europe/London')
-                  .format('HH:mm'),
-              })}
-            </p>
+            <>
+              <p className="text-sm text-gray-700">
+                {t('heldUntil', {
+                  time: dayjs(item.expiresAt)
+                    .tz(client?.timezone ?? 'Europe/London')
+                    .format('HH:mm'),
+                })}
+              </p>
+              <HoldCountdown expiresAt={item.expiresAt} />
+            </>
           ) : null}
         </div>
         <div className="flex flex-col items-end gap-2">
-          <p className="text-lg font-bold">{item.lineTotal.formatted}</p>
+          <p className="text-lg font-bold">{showMoney(item.lineTotal)}</p>
           {actions && item.maxQuantity > 1 && !item.expired ? <QuantityStepper item={item} actions={actions} /> : null}
           {onRemove ? (
             <Button variant="link" onPress={() => onRemove(item)} isDisabled={removing} aria-label={t('removeItem', { name: item.name })}>

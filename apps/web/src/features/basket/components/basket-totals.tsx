@@ -1,5 +1,6 @@
 import { formatMoney } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { showMoney } from '../../../lib/format';
 import type { CartView } from '../api/get-cart';
 
 /** 'Basket cost:' and 'Total to pay:' (doc 1, section 2), with any credit applied between them. */
@@ -10,7 +11,7 @@ export function BasketTotals({ cart }: { cart: CartView }) {
     <dl className="flex flex-col gap-2">
       <div className="flex justify-between gap-4">
         <dt>{t('basketCost')}</dt>
-        <dd>{cart.total.formatted}</dd>
+        <dd>{showMoney(cart.total)}</dd>
       </div>
       {credits.map((c) => (
         <div key={c.tenderType} className="flex justify-between gap-4">
@@ -20,7 +21,7 @@ export function BasketTotals({ cart }: { cart: CartView }) {
       ))}
       <div className="flex justify-between gap-4 border-t border-gray-300 pt-2 text-lg font-bold">
         <dt>{t('totalToPay')}</dt>
-        <dd>{cart.balance.formatted}</dd>
+        <dd>{showMoney(cart.balance)}</dd>
       </div>
     </dl>
   );

@@ -279,4 +279,31 @@ describe('the basket', () => {
     expect(await screen.findByText('Lunch removed from cart')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Lunch' })).not.toBeInTheDocument());
   });
+  it("shows a member's ticket with their discount and the list price it was taken off (decision 151)", async () => {
+    setViewport('desktop');
+    const ticket = (extra: Record<string, unknown>) => ({
+      id: 7,
+      name: 'Adult',
+      quantity: 1,
+      customer_reference: null,
+      customer_name: null,
+      discount_percent: 0,
+      full_price: money(550),
+      price: money(550),
+      ...extra,
+    });
+    api({
+      cart: cartWire([
+        cartItemWire(1, 'Public swim', {
+          child_items: [
+            ticket({}),
+            ticket({ price: money(440), customer_reference: 'NO000012', customer_name: 'Casey Credit', discount_percent: 20 }),
+          ],
+        }),
+      ]),
+    });
+    renderAt(<BasketPage />, { path: '/basket' });
+    expect(await screen.findByText('For Casey Credit: 20% member discount (was £5.50)')).toBeInTheDocument();
+    expect(screen.getByText(/Adult \(£4\.40\)/)).toBeInTheDocument();
+  });
 });

@@ -8,8 +8,9 @@ import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { useIsMobile } from '../../../lib/breakpoints';
 import { useDebouncedCallback } from '../../../lib/debounce';
+import { showMoney } from '../../../lib/format';
 import { useTermsAgreed } from '../../../lib/terms-agreement';
-import { BookingForSelect } from '../../account';
+import { BookingForSelect, usePeopleBookedFor } from '../../account';
 import { loginModal } from '../../auth';
 import { useClient } from '../../tenancy';
 import { useChangeCart, useClearCart } from '../api/change-cart';
@@ -21,6 +22,7 @@ import { TermsCheckbox } from '../components/terms';
 
 function TopBar({ count, total }: { count: number; total: string }) {
   const { t } = useTranslation('basket');
+  const people = usePeopleBookedFor();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-secondary-2 p-4">
@@ -33,6 +35,7 @@ function TopBar({ count, total }: { count: number; total: string }) {
           {total}
         </p>
       </div>
+      {people ? <p className="text-lg">{t('owner', { name: people.ownerName })}</p> : null}
       <div className="max-w-sm">
         <BookingForSelect />
       </div>
@@ -65,7 +68,9 @@ export function BasketPage() {
     onRemoveExtra: (item, extra) => change.mutate({ type: 'extra', item, pricingOptionId: extra.pricingOptionId, name: extra.name }),
     onRemoveBenefit: (item) => change.mutate({ type: 'benefit', item }),
     onRemovePackage: (item) => change.mutate({ type: 'package', item }),
+    onMove: (item, toUserId) => change.mutate({ type: 'move', item, toUserId }),
   };
+  const people = usePeopleBookedFor();
 
   if (userPending) return <PageSpinner label={t('title')} />;
 
@@ -97,7 +102,7 @@ export function BasketPage() {
   if (count === 0) {
     return (
       <div className="flex flex-col gap-6">
-        <TopBar count={0} total={cart.total.formatted} />
+        <TopBar count={0} total={showMoney(cart.total)} />
         <div className="flex flex-col items-center gap-4 py-12 text-center">
           <ShoppingBasket aria-hidden="true" className="size-12 text-gray-600" />
           <p className="text-lg">{t('emptyLoggedIn')}</p>
@@ -108,7 +113,7 @@ export function BasketPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <TopBar count={count} total={cart.total.formatted} />
+      <TopBar count={count} total={showMoney(cart.total)} />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <section aria-labelledby="basket-items" className="flex flex-col gap-4">
           <h2 id="basket-items" className="sr-only">
@@ -117,7 +122,7 @@ export function BasketPage() {
           <ul className="flex flex-col gap-4">
             {cart.items.map((item) => (
               <li key={item.id}>
-                <BasketItem item={item} onRemove={onRemove} removing={removingId === item.id} actions={actions} />
+                <BasketItem item={item} onRemove={onRemove} removing={removingId === item.id} actions={actions} people={people} />
               </li>
             ))}
           </ul>

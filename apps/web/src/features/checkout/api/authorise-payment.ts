@@ -1,6 +1,6 @@
 import type { AuthoriseBody, AuthoriseResult } from '@app/contracts';
 import { api, type Camelize } from '../../../lib/api';
-import { selectedUserParam } from '../../../lib/selected-user';
+import { completedWaivers } from '../../../lib/completed-waivers';
 
 export type AuthoriseInput = Camelize<Omit<AuthoriseBody, 'save_card' | 'completed_waivers' | 'payments' | 'terms'>> & {
   terms: boolean;
@@ -26,7 +26,7 @@ export const authorisePayment = async (input: AuthoriseInput, idempotencyKey: st
   (
     await api.post<AuthoriseResult>(
       '/api/checkout/authorise',
-      { saveCard: false, ...input, completedWaivers: [], ...selectedUserParam() },
+      { saveCard: false, ...input, completedWaivers: completedWaivers.read() },
       { headers: { 'Idempotency-Key': idempotencyKey }, keepKeysOf: ['sca_data'] },
     )
   ).data;

@@ -1,6 +1,6 @@
 import type { CompleteResult } from '@app/contracts';
 import { api } from '../../../lib/api';
-import { selectedUserParam } from '../../../lib/selected-user';
+import { completedWaivers } from '../../../lib/completed-waivers';
 
 export interface CompleteInput {
   transactionUuid: string;
@@ -11,6 +11,9 @@ export interface CompleteInput {
 
 /** POST /api/checkout/complete: turns the authorised payment into the order. The envelope's message comes too. */
 export const completeOrder = async (input: CompleteInput) => {
-  const res = await api.post<CompleteResult>('/api/checkout/complete', { ...input, completedWaivers: [], ...selectedUserParam() });
+  const res = await api.post<CompleteResult>('/api/checkout/complete', {
+    ...input,
+    completedWaivers: completedWaivers.read(),
+  });
   return { data: res.data, message: res.message };
 };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreditCard, LoaderCircle, Lock } from 'lucide-react';
-import { useEffect } from 'react';
+import { Check, CreditCard, LoaderCircle, Lock } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,10 @@ interface CheckoutFormProps {
   savedCard?: SavedCard | null;
   /** Whether credit is what leaves nothing to pay (otherwise the basket is free). */
   paidByCredit?: boolean;
+  /** The provider's own card fields (decision 112), shown instead of ours for a new card; null for the sandbox. */
+  hostedCard?: ReactNode;
+  /** With the provider's own fields: whether the provider can keep the card for later (decision 142). */
+  canSaveCard?: boolean;
 }
 
 const cardFields = ['card_number', 'expiry', 'security_code', 'card_holder_name'] as const;
@@ -86,15 +90,17 @@ export function CheckoutForm({
   cardRequired = true,
   savedCard = null,
   paidByCredit = true,
+  hostedCard = null,
+  canSaveCard = false,
 }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const modeOf = (useSaved: boolean): CardMode => (!cardRequired ? 'none' : useSaved && savedCard ? 'saved' : 'new');
   const resolver: Resolver<CheckoutValues> = (values, context, options) =>
-    (zodResolver(checkoutFormSchema(Boolean(terms), modeOf(values.use_saved_card))) as unknown as Resolver<CheckoutValues>)(
-      values,
-      context,
-      options,
-    );
+    (
+      zodResolver(
+        checkoutFormSchema(Boolean(terms), modeOf(values.use_saved_card), Boolean(hostedCard)),
+      ) as unknown as Resolver<CheckoutValues>
+    )(values, context, options);
   const form = useForm<CheckoutValues>({
     resolver,
     defaultValues: {
@@ -113,6 +119,8 @@ export function CheckoutForm({
       terms: termsAgreement.get(),
     },
   });
+  // Agreed in the basket: the agreement counts, and checkout says so rather than asking again (issue 13, defect 16).
+  const [agreedInBasket] = useState(() => termsAgreement.get());
   const useSaved = form.watch('use_saved_card');
   const mode = modeOf(useSaved);
 
@@ -173,7 +181,8 @@ export function CheckoutForm({
           {savedCard ? (
             <SavedCardChoice savedCard={savedCard} value={useSaved} onChange={(v) => form.setValue('use_saved_card', v)} />
           ) : null}
-          {mode === 'new' ? (
+          {mode === 'new' && hostedCard ? hostedCard : null}
+          {mode === 'new' && !hostedCard ? (
             <>
               <p className="text-sm text-gray-700">{t('card.testHint')}</p>
               <TextField
@@ -204,20 +213,27 @@ export function CheckoutForm({
                 />
               </div>
               <TextField control={form.control} name="card_holder_name" label={t('card.name')} autoComplete="cc-name" isRequired />
-              <Controller
-                control={form.control}
-                name="save_card"
-                render={({ field }) => (
-                  <Checkbox isSelected={Boolean(field.value)} onChange={field.onChange}>
-                    {t('card.saveCard')}
-                  </Checkbox>
-                )}
-              />
             </>
+          ) : null}
+          {mode === 'new' && (!hostedCard || canSaveCard) ? (
+            <Controller
+              control={form.control}
+              name="save_card"
+              render={({ field }) => (
+                <Checkbox isSelected={Boolean(field.value)} onChange={field.onChange}>
+                  {t('card.saveCard')}
+                </Checkbox>
+              )}
+            />
           ) : null}
         </fieldset>
       )}
-      {terms ? (
+      {terms && agreedInBasket ? (
+        <p className="flex items-center gap-2">
+          <Check aria-hidden="true" className="size-5 text-green-700" />
+          {t('termsAgreedInBasket')}
+        </p>
+      ) : terms ? (
         <Controller
           control={form.control}
           name="terms"

@@ -125,19 +125,19 @@ describe('the checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient funds');
   });
 
-  it('never sends a card to a provider whose card step the app cannot run, and says it is not supported', async () => {
+  it('never sends a card to a provider whose card step the app does not know, and says it is not supported', async () => {
     setViewport('desktop');
     const user = userEvent.setup();
     const { calls } = api({
       'GET /api/checkout/prepare': envelope(
-        session({ payment_provider: 'stripe', url: 'https://js.stripe.com/v3/', client_secret: 'pi_secret' }),
+        session({ payment_provider: 'acmepay', url: 'https://pay.acme.test/cards', client_secret: null }),
       ),
     });
     open();
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Pay £6.50' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Payment provider 'stripe' is not supported");
-    expect(calls.some((c) => c.url.hostname === 'js.stripe.com' || c.url.pathname.startsWith('/sandbox-provider'))).toBe(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Payment provider 'acmepay' is not supported");
+    expect(calls.some((c) => c.url.hostname === 'pay.acme.test' || c.url.pathname.startsWith('/sandbox-provider'))).toBe(false);
     expect(calls.some((c) => c.url.pathname === '/api/checkout/authorise')).toBe(false);
   });
 

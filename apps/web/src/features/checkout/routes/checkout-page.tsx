@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { useIsDesktop } from '../../../lib/breakpoints';
@@ -11,12 +11,15 @@ import { BasketItem, BasketTotals, useCart } from '../../basket';
 import { useClient } from '../../tenancy';
 import { CheckoutForm } from '../components/checkout-form';
 import { CreditsPanel } from '../components/credits-panel';
+import { canKeepCards, isHostedProvider } from '../hosted-card/card-steps';
+import { HostedCardFields } from '../hosted-card/hosted-card-fields';
 import { usePay } from '../use-pay';
 
 /** /basket/checkout and /checkout: the basket summary beside credits, billing and card, and the payment's progress. */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { t: tb } = useTranslation('basket');
+  const { t: ta } = useTranslation('attendees');
   usePage({ title: t('title'), crumbs: [{ label: tb('title'), to: '/basket' }, { label: t('title') }] });
   const { user } = useUser();
   const { cart, isLoggedIn, userPending, isPending, isError } = useCart();
@@ -73,29 +76,12 @@ export function CheckoutPage() {
     <div className="flex flex-col gap-6">
       {heading}
       <div className="grid gap-8 xl:grid-cols-[1fr_24rem]">
-        <div className="flex flex-col gap-6">
-          {hasExpired ? (
-            <Alert>{tb('expiredBlocksCheckout')}</Alert>
-          ) : (
-            <>
-              <CreditsPanel cart={cart} disabled={payment.processing} />
-              <CheckoutForm
-                key={cart.balance.value > 0 ? 'card' : 'credit'}
-                amount={cart.balance.formatted}
-                terms={client.terms}
-                defaultName={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
-                onPay={payment.pay}
-                processing={payment.processing}
-                error={payment.error}
-                cardErrors={payment.cardErrors}
-                cardRequired={cart.balance.value > 0}
-                savedCard={payment.session?.savedCard ?? null}
-                paidByCredit={cart.credits.some((c) => c.amount > 0)}
-              />
-            </>
-          )}
-        </div>
-        <section aria-labelledby="checkout-summary" className="flex flex-col gap-4 self-start rounded-lg bg-secondary-2 p-4 xl:order-none">
+        {/* The summary comes first in the page, so on a phone it is read before the Pay button (issue 13, defect 9);
+            from the desktop breakpoint it sits on the right. */}
+        <section
+          aria-labelledby="checkout-summary"
+          className="flex flex-col gap-4 self-start rounded-lg bg-secondary-2 p-4 xl:col-start-2 xl:row-start-1"
+        >
           <div className="flex items-center justify-between gap-4">
             <h2 id="checkout-summary" className="text-2xl font-bold">
               {t('summary')}
@@ -115,6 +101,38 @@ export function CheckoutPage() {
           </ul>
           <BasketTotals cart={cart} />
         </section>
+        <div className="flex flex-col gap-6 xl:col-start-1 xl:row-start-1">
+          {hasExpired ? (
+            <Alert>{tb('expiredBlocksCheckout')}</Alert>
+          ) : cart.attendeeWaiversRequired > 0 ? (
+            // Post-purchase waivers are agreed per attendee on /attendees before the basket can be paid for (doc 1).
+            <div className="flex flex-col items-start gap-3">
+              <Alert>{ta('needWaivers')}</Alert>
+              <ButtonLink to="/attendees">{ta('toAttendees')}</ButtonLink>
+            </div>
+          ) : (
+            <>
+              <CreditsPanel cart={cart} disabled={payment.processing} />
+              <CheckoutForm
+                key={cart.balance.value > 0 ? 'card' : 'credit'}
+                amount={cart.balance.formatted}
+                terms={client.terms}
+                defaultName={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
+                onPay={payment.pay}
+                processing={payment.processing}
+                error={payment.error}
+                cardErrors={payment.cardErrors}
+                cardRequired={cart.balance.value > 0}
+                savedCard={payment.session?.savedCard ?? null}
+                paidByCredit={cart.credits.some((c) => c.amount > 0)}
+                canSaveCard={canKeepCards(payment.session?.paymentProvider)}
+                hostedCard={
+                  isHostedProvider(payment.session?.paymentProvider) ? <HostedCardFields session={payment.session ?? null} /> : null
+                }
+              />
+            </>
+          )}
+        </div>
       </div>
     </div>
   );

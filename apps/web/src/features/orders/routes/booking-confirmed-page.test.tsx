@@ -60,4 +60,39 @@ describe('the confirmation pages', () => {
     expect(screen.getByRole('heading', { name: 'Yoga Flow' }).closest('li')).toHaveTextContent(credited);
     expect(screen.getByRole('heading', { name: 'Spin' }).closest('li')).not.toHaveTextContent(credited);
   });
+
+  it('says what to do on arriving, from the venue of the sessions booked (decision 170)', async () => {
+    setViewport('desktop');
+    const zoned = (hhmm: string) => ({
+      utc: `2030-01-07T${hhmm}:00.000Z`,
+      local: `2030-01-07T${hhmm}:00+00:00`,
+      timezone: 'Europe/London',
+      text: `2030-01-07 ${hhmm}:00`,
+      format_24_hour: hhmm,
+    });
+    const booking = (id: number) => ({
+      id,
+      status: 'settled',
+      starts_at: zoned('07:00'),
+      ends_at: zoned('07:45'),
+      venue_name: 'Harrogate Leisure Centre',
+      location_name: 'Studio 1',
+      arrival_info: 'Please arrive 10 minutes early and check in at reception.',
+    });
+    const line = (id: number) => ({
+      id,
+      name: 'Spin',
+      kind: 'av2_booking',
+      quantity: 1,
+      unit_price: money(650),
+      line_total: money(650),
+      booking: booking(id),
+    });
+    api({ ...order, line_items: [line(1), line(2)], payments: [{ tender_type: 'card', amount: money(1300) }] });
+    renderAt(<BookingConfirmedPage />, { path: '/booking-confirmed/:completeOrderId', at: '/booking-confirmed/42' });
+    const arrival = await screen.findByRole('region', { name: 'When you arrive' });
+    // Once per venue, however many sessions are there.
+    expect(arrival).toHaveTextContent('Please arrive 10 minutes early and check in at reception.');
+    expect(screen.getAllByText('Please arrive 10 minutes early and check in at reception.')).toHaveLength(1);
+  });
 });

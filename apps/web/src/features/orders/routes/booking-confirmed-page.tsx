@@ -1,5 +1,4 @@
-import { dayjs } from '@app/contracts';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
@@ -8,8 +7,32 @@ import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { statusOf } from '../../../lib/api';
+import { showDate, showMoney } from '../../../lib/format';
 import { loginModal, useUser } from '../../auth';
+import { AddToCalendar } from '../../calendar/components/add-to-calendar';
 import { useOrder } from '../api/get-order';
+
+/** Where to go and when to arrive (decision 170): each venue's words once, however many sessions are there. */
+function ArrivalInfo({ lines }: { lines: { booking: { venueName: string; arrivalInfo?: string | null | undefined } | null }[] }) {
+  const { t } = useTranslation('orders');
+  const byVenue = new Map<string, string>();
+  for (const l of lines) if (l.booking?.arrivalInfo) byVenue.set(l.booking.venueName, l.booking.arrivalInfo);
+  if (byVenue.size === 0) return null;
+  return (
+    <section aria-labelledby="arrival" className="flex flex-col gap-2 rounded-lg border-l-4 border-primary bg-white p-4">
+      <h2 id="arrival" className="flex items-center gap-2 text-2xl font-bold">
+        <MapPin aria-hidden="true" className="size-6" />
+        {t('confirmed.arrival')}
+      </h2>
+      {[...byVenue].map(([venue, text]) => (
+        <div key={venue}>
+          {byVenue.size > 1 ? <h3 className="font-bold">{venue}</h3> : null}
+          <p>{text}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
 
 /**
  * /booking-confirmed/:completeOrderId: what was booked, the total and how it was paid. The online-joining variant,
@@ -70,23 +93,33 @@ export function BookingConfirmedPage({ variant = 'booking' }: { variant?: 'booki
                 {line.booking ? (
                   <>
                     <p>
-                      {dayjs(line.booking.startsAt.text).format('ddd, D MMM YYYY')},{' '}
+                      {showDate(line.booking.startsAt.text)},{' '}
                       {`${line.booking.startsAt.format24Hour} - ${line.booking.endsAt.format24Hour}`}
                     </p>
                     <p>{[line.booking.locationName, line.booking.venueName].filter(Boolean).join(', ')}</p>
+                    {line.booking.status === 'settled' ? (
+                      <AddToCalendar
+                        bookingId={line.booking.id}
+                        name={line.name}
+                        startsUtc={line.booking.startsAt.utc}
+                        endsUtc={line.booking.endsAt.utc}
+                        place={[line.booking.locationName, line.booking.venueName].filter(Boolean).join(', ')}
+                      />
+                    ) : null}
                   </>
                 ) : null}
                 {line.status === 'credited' ? <p className="font-bold text-red-800">{tOrders('confirmed.credited')}</p> : null}
               </div>
-              <p className="text-lg font-bold">{line.lineTotal.formatted}</p>
+              <p className="text-lg font-bold">{showMoney(line.lineTotal)}</p>
             </li>
           ))}
         </ul>
       </section>
+      <ArrivalInfo lines={o.lineItems} />
       <dl className="flex flex-col gap-2 rounded-lg bg-secondary-2 p-4">
         <div className="flex justify-between gap-4 text-lg font-bold">
           <dt>{tOrders('confirmed.total')}</dt>
-          <dd>{o.total.formatted}</dd>
+          <dd>{showMoney(o.total)}</dd>
         </div>
         {o.payments.map((p) => (
           <div key={`${p.tenderType}-${p.amount.value}`} className="flex justify-between gap-4">
@@ -94,7 +127,7 @@ export function BookingConfirmedPage({ variant = 'booking' }: { variant?: 'booki
               {tOrders('confirmed.payments')}:{' '}
               {tOrders('confirmed.paidBy', { tender: tOrders(`confirmed.tenders.${p.tenderType}`, { defaultValue: p.tenderType }) })}
             </dt>
-            <dd>{p.amount.formatted}</dd>
+            <dd>{showMoney(p.amount)}</dd>
           </div>
         ))}
       </dl>

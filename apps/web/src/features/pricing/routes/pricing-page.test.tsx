@@ -13,8 +13,10 @@ const flex = {
   description: 'Gym, swim and classes at any time.',
   price: money(3000),
   billing_period: 'monthly',
+  held: null as string | null,
 };
-const gold = { id: 8, name: 'Annual Gold', description: null, price: money(30000), billing_period: 'annual' };
+const gold = { id: 8, name: 'Annual Gold', description: null, price: money(30000), billing_period: 'annual', held: null as string | null };
+const venue = (id: number, slug: string, name: string) => ({ id, venue_id: id, slug, name });
 const unauthenticated = { status: 401, body: { message: 'Please log in to continue.', code: 'unauthenticated' } };
 
 function api({
@@ -30,6 +32,10 @@ function api({
     'GET /api/client': envelope(clientWire({}, { online_joining_enabled: joining })),
     'GET /api/auth/user': user ? envelope(userWire) : unauthenticated,
     'GET /api/online-joining/plans': plans,
+    'GET /api/venues/online-joining': envelope([
+      venue(1, 'harrogate', 'Harrogate Leisure Centre'),
+      venue(2, 'ripon', 'Ripon Pool and Fitness'),
+    ]),
     'GET /api/checkout/cart': envelope(cartWire([])),
     'POST /api/checkout/cart/add': add,
   });
@@ -59,7 +65,7 @@ describe('the membership pricing page', () => {
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(trail).getByText('Membership pricing')).toHaveAttribute('aria-current', 'page');
-    await waitFor(() => expect(document.title).toBe('Bookings | Membership pricing'));
+    await waitFor(() => expect(document.title).toBe('Northfield Leisure | Membership pricing'));
   });
 
   it('puts the plan in the basket as a new membership from the keyboard, and opens "Items added to basket"', async () => {
@@ -70,11 +76,42 @@ describe('the membership pricing page', () => {
     await userEvent.tab();
     while (document.activeElement !== join) await userEvent.tab();
     await userEvent.keyboard('{Enter}');
+    // What joining means comes first, with the home venue chosen there (issue 13, defect 14).
+    const review = await screen.findByRole('dialog', { name: 'Join Monthly Flex' });
+    expect(within(review).getByText('£30.00 a month')).toBeInTheDocument();
+    expect(within(review).getByText(/^The day you pay: /)).toBeInTheDocument();
+    expect(within(review).getByText(/It does not renew by itself, so there is nothing to cancel/)).toBeInTheDocument();
+    await waitFor(() => expect(within(review).getByRole('button', { name: /Home venue/ })).toHaveTextContent('Harrogate Leisure Centre'));
+    await userEvent.click(within(review).getByRole('button', { name: /Home venue/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ripon Pool and Fitness' }));
+    await userEvent.click(within(review).getByRole('button', { name: 'Add to basket' }));
     const panel = await screen.findByRole('dialog', { name: 'Items added to basket' });
     expect(within(panel).getByText('Your membership is in your basket. Check out to join.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/basket/checkout');
     expect(screen.getByText('Successfully added item to the basket.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ items: [{ id: 7, type: 'membership' }] });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ items: [{ id: 7, type: 'membership', home_venue_id: 2 }] });
+  });
+
+  it("shows a member 'Your membership' on the plan they hold, and offers a change of plan on the others (issue 13, defect 14)", async () => {
+    const { calls } = api({
+      plans: envelope([
+        { ...flex, held: 'this_plan' },
+        { ...gold, held: 'another_plan' },
+      ]),
+    });
+    const { queryClient } = renderPricing();
+    const mine = await screen.findByRole('article', { name: 'Monthly Flex' });
+    expect(within(mine).getByText('Your membership')).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'See it in My account' })).toHaveAttribute('href', '/account/memberships');
+    expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(authKeys.user())).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: 'Change to Annual Gold' }));
+    const review = await screen.findByRole('dialog', { name: 'Change to Annual Gold' });
+    expect(within(review).getByText('Your current membership ends the day you pay for this one.')).toBeInTheDocument();
+    await userEvent.click(within(review).getByRole('button', { name: 'Add to basket' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ items: [{ id: 8, type: 'membershipChange', home_venue_id: 1 }] }),
+    );
   });
 
   it('asks a visitor to log in instead of adding, as a timetable does', async () => {
@@ -93,6 +130,9 @@ describe('the membership pricing page', () => {
     const join = await screen.findByRole('button', { name: 'Join Monthly Flex' });
     await waitFor(() => expect(queryClient.getQueryData(authKeys.user())).toBeTruthy());
     await userEvent.click(join);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Join Monthly Flex' })).getByRole('button', { name: 'Add to basket' }),
+    );
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Join Monthly Flex' })).toBeEnabled());
     expect(screen.queryByRole('dialog', { name: 'Items added to basket' })).not.toBeInTheDocument();

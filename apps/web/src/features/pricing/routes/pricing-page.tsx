@@ -1,14 +1,17 @@
-import { pageMessages } from '@app/contracts';
+import { pageMessages, todayIn } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
+import { accountHref } from '../../account';
 import { loginModal, useUser } from '../../auth';
 import { AddedPanel, useAddToCart } from '../../basket';
 import { useClient } from '../../tenancy';
+import { useJoiningVenues } from '../api/get-joining-venues';
 import { type Plan, usePlans } from '../api/get-plans';
+import { JoinReview } from '../components/join-review';
 import { PlanCard } from '../components/plan-card';
 
 /**
@@ -23,22 +26,37 @@ export function PricingPage() {
   // The page's effect runs after the not-found message's, so it names the not-found title itself.
   const title = enabled ? t('title') : client.data ? pageMessages.notFoundTitle : undefined;
   usePage({ title, crumbs: enabled ? [{ label: t('title') }] : undefined });
-  const plans = usePlans(enabled);
-  const { isLoggedIn } = useUser();
+  const { isLoggedIn, user } = useUser();
+  const plans = usePlans(enabled, user?.id ?? null);
+  const venues = useJoiningVenues(enabled && isLoggedIn);
   const add = useAddToCart();
   const [addingId, setAddingId] = useState<number | null>(null);
+  const [reviewing, setReviewing] = useState<Plan | null>(null);
   const [added, setAdded] = useState(false);
 
   if (client.isPending) return <PageSpinner label={t('loading')} />;
   if (!enabled) return <NotFoundMessage />;
 
+  // Join (or Change, for a member) first shows what joining means and asks for the home venue (issue 13, defect 14).
   const join = (plan: Plan) => {
     if (!isLoggedIn) {
       loginModal.open();
       return;
     }
+    setReviewing(plan);
+  };
+  const confirm = (plan: Plan, homeVenueId: number | null) => {
     setAddingId(plan.id);
-    add.mutate([{ id: plan.id, type: 'membership' }], { onSuccess: () => setAdded(true), onSettled: () => setAddingId(null) });
+    add.mutate(
+      [{ id: plan.id, type: plan.held === 'another_plan' ? 'membershipChange' : 'membership', ...(homeVenueId ? { homeVenueId } : {}) }],
+      {
+        onSuccess: () => {
+          setReviewing(null);
+          setAdded(true);
+        },
+        onSettled: () => setAddingId(null),
+      },
+    );
   };
 
   return (
@@ -54,10 +72,27 @@ export function PricingPage() {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {plans.data.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} adding={addingId === plan.id} disabled={addingId !== null} onJoin={() => join(plan)} />
+              <PlanCard
+                plan={plan}
+                adding={addingId === plan.id}
+                disabled={addingId !== null}
+                onJoin={() => join(plan)}
+                membershipsHref={accountHref(client.data?.accountUrl, 'memberships')}
+              />
             </li>
           ))}
         </ul>
+      ) : null}
+      {reviewing ? (
+        <JoinReview
+          plan={reviewing}
+          today={todayIn(client.data?.timezone ?? 'Europe/London')}
+          venues={(venues.data ?? []).map((v) => ({ id: v.id, slug: v.slug, name: v.name }))}
+          homeVenueSlug={user?.homeVenueSlug ?? null}
+          adding={addingId === reviewing.id}
+          onClose={() => setReviewing(null)}
+          onConfirm={(venueId) => confirm(reviewing, venueId)}
+        />
       ) : null}
       <AddedPanel isOpen={added} onOpenChange={setAdded} text={t('added')} />
     </div>

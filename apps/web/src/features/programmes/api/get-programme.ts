@@ -1,13 +1,26 @@
 import type { Programme } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { programmeKeys } from '../keys';
 import type { ProgrammeKind } from '../kinds';
 import type { ProgrammeInfo } from './get-programmes';
 
-/** One course or camp by its URL name, for online customers. */
-export const getProgramme = async (kind: ProgrammeKind, slug: string): Promise<ProgrammeInfo> =>
-  (await api.get<Programme>(`/api/v1/activities/${kind}/${encodeURIComponent(slug)}`, { params: { source: 'online' } })).data;
+/**
+ * One course or camp by its URL name, for online customers; with `attendee` (the customer or a linked user), its
+ * sessions, restrictions and bookable action are that person's (selected_user_id).
+ */
+export const getProgramme = async (kind: ProgrammeKind, slug: string, attendee?: number | null): Promise<ProgrammeInfo> =>
+  (
+    await api.get<Programme>(`/api/v1/activities/${kind}/${encodeURIComponent(slug)}`, {
+      params: { source: 'online', ...(attendee ? { selectedUserId: attendee } : {}) },
+    })
+  ).data;
 
-export const useProgramme = (kind: ProgrammeKind, slug: string) =>
-  useQuery({ queryKey: programmeKeys.detail(kind, slug), queryFn: () => getProgramme(kind, slug), staleTime: 0 });
+export const useProgramme = (kind: ProgrammeKind, slug: string, attendee: number | null = null) =>
+  useQuery({
+    queryKey: attendee === null ? programmeKeys.detail(kind, slug) : [...programmeKeys.detail(kind, slug), attendee],
+    queryFn: () => getProgramme(kind, slug, attendee),
+    staleTime: 0,
+    // Switching attendee keeps the page while their view loads.
+    placeholderData: keepPreviousData,
+  });

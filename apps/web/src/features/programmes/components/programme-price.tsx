@@ -1,5 +1,6 @@
 import { coursePrice } from '@app/domain';
 import { useTranslation } from 'react-i18next';
+import { showMoney } from '../../../lib/format';
 import type { ProgrammeInfo } from '../api/get-programmes';
 import type { ProgrammeKind } from '../kinds';
 
@@ -13,9 +14,9 @@ export function ProgrammePrice({ kind, programme }: { kind: ProgrammeKind; progr
     const price = coursePrice(programme);
     return (
       <div className="flex flex-col">
-        <span className="text-lg font-bold">{price?.formatted ?? t('facts.notOffered')}</span>
+        <span className="text-lg font-bold">{price ? showMoney(price) : t('facts.notOffered')}</span>
         {programme.proRataPrice && programme.price ? (
-          <span className="text-sm text-gray-700">{t('facts.proRataNote', { price: programme.price.formatted })}</span>
+          <span className="text-sm text-gray-700">{t('facts.proRataNote', { price: showMoney(programme.price) })}</span>
         ) : null}
       </div>
     );
@@ -26,11 +27,11 @@ export function ProgrammePrice({ kind, programme }: { kind: ProgrammeKind; progr
     <dl className="flex flex-col gap-1">
       <div className="flex flex-wrap gap-x-2">
         <dt className="font-bold">{t('facts.wholeCamp')}:</dt>
-        <dd>{options.includes('bundled') && programme.price ? programme.price.formatted : t('facts.notOffered')}</dd>
+        <dd>{options.includes('bundled') && programme.price ? showMoney(programme.price) : t('facts.notOffered')}</dd>
       </div>
       <div className="flex flex-wrap gap-x-2">
         <dt className="font-bold">{t('facts.singleDays')}:</dt>
-        <dd>{options.includes('individual') && single ? t('facts.each', { price: single.formatted }) : t('facts.notOffered')}</dd>
+        <dd>{options.includes('individual') && single ? t('facts.each', { price: showMoney(single) }) : t('facts.notOffered')}</dd>
       </div>
     </dl>
   );

@@ -6,7 +6,9 @@ import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { statusOf } from '../../../lib/api';
+import { showMoney } from '../../../lib/format';
 import { useProgramme } from '../api/get-programme';
+import { canBookMoreOfCamp } from '../booking/camp-offer';
 import { OccurrenceTable } from '../components/occurrence-table';
 import { ProgrammePrice } from '../components/programme-price';
 import { dayOf, scheduleSummary } from '../describe';
@@ -51,7 +53,7 @@ export function ProgrammeDetailsPage({ kind }: { kind: ProgrammeKind }) {
   if (notFound || statusOf(programme.error) === 404 || elsewhere) return <NotFoundMessage />;
   if (!venue.data || !p) return <PageSpinner label={t(`${kind}.details`)} />;
 
-  const bookable = p.bookableAction.action === 'book';
+  const bookable = p.bookableAction.action === 'book' || (kind === 'camps' && canBookMoreOfCamp(p, new Date()));
   return (
     <div className="flex flex-col gap-6">
       <TextLink to={listPath} className="self-start">
@@ -75,7 +77,7 @@ export function ProgrammeDetailsPage({ kind }: { kind: ProgrammeKind }) {
           <Fact term={t('facts.extras')}>
             <ul>
               {p.extras.map((e) => (
-                <li key={e.id}>{`${e.name} (${e.price.formatted})`}</li>
+                <li key={e.id}>{`${e.name} (${showMoney(e.price)})`}</li>
               ))}
             </ul>
           </Fact>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clientWire, money, occurrenceWire } from '../../../test/fixtures';
 import { envelope, mockApi, renderAt } from '../../../test/render';
@@ -86,7 +86,7 @@ describe('course pages', () => {
     const link = await screen.findByRole('link', { name: /Swimming lessons/ });
     expect(link).toHaveAttribute('href', '/courses/location/harrogate/swimming-lessons');
     expect(screen.queryByRole('link', { name: /Spin/ })).not.toBeInTheDocument();
-    expect(document.title).toBe('Bookings | Courses');
+    await waitFor(() => expect(document.title).toBe('Northfield Leisure | Courses'));
   });
 
   it('lists a category’s courses with price, places, details and a Book link', async () => {
@@ -123,11 +123,15 @@ describe('course pages', () => {
     const sessions = screen.getByRole('table', { name: 'Sessions' });
     expect(within(sessions).getAllByRole('row')).toHaveLength(3);
     expect(within(sessions).getByText('Wed, 2 Jan 2030')).toBeInTheDocument();
+    // The table scrolls sideways on a phone: its region is reachable by keyboard and named (issue 13, defect 11).
+    const region = screen.getByRole('region', { name: 'Sessions' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(sessions);
     expect(screen.getByRole('link', { name: 'Book this course' })).toHaveAttribute(
       'href',
       '/courses/location/harrogate/swimming-lessons/adult-improvers-swimming-5/book',
     );
-    expect(document.title).toBe('Bookings | Adult improvers swimming');
+    await waitFor(() => expect(document.title).toBe('Northfield Leisure | Adult improvers swimming'));
   });
 
   it('says why a course cannot be booked instead of offering Book', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "logo_url" text;--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "icon_url" text;

@@ -1,0 +1,104 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appJobs } from '../../jobs/handlers';
+import { runDueJobs } from '../../jobs/runner';
+import { customersAAndB, payForSpin } from '../../test/fixtures';
+import { createTestApp, dataOf, type TestApp } from '../../test/harness';
+
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
+type Json = any;
+
+let t: TestApp;
+let a: string;
+let b: string;
+let order: Json;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ a, b } = await customersAAndB(t));
+  order = await payForSpin(t, a);
+});
+afterAll(() => t.close());
+
+const get = (url: string, as?: string) => t.request({ method: 'GET', url, ...(as ? { as } : {}) });
+const eventsOf = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+
+describe('a booking in a calendar', () => {
+  it('downloads as an .ics in the client time zone, with the venue and its address, and a UID stable per booking', async () => {
+    const line = order.line_items[0];
+    const res = await get(`/api/my-account/bookings/${line.booking.id}/calendar.ics`, a);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="booking-${line.booking.id}.ics"`);
+    const cal = new ICAL.Component(ICAL.parse(res.body));
+    expect(cal.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/London');
+    const [event] = eventsOf(res.body);
+    expect(event!.uid).toBe(`booking-${line.booking.id}@northfield.bookings`);
+    expect(event!.summary).toBe(line.name);
+    expect(event!.startDate.zone?.tzid).toBe('Europe/London');
+    expect(event!.startDate.toJSDate().toISOString()).toBe(new Date(line.booking.starts_at.utc).toISOString());
+    expect(event!.endDate.toJSDate().toISOString()).toBe(new Date(line.booking.ends_at.utc).toISOString());
+    // Wall-clock time in London, as the app shows it.
+    expect(event!.startDate.toString().slice(11, 16)).toBe(line.booking.starts_at.format_24_hour);
+    expect(event!.location).toContain(line.booking.venue_name);
+    expect(event!.location).toMatch(/\d/);
+    const again = await get(`/api/my-account/bookings/${line.booking.id}/calendar.ics`, a);
+    expect(eventsOf(again.body)[0]!.uid).toBe(event!.uid);
+  });
+
+  it('refuses another customer the booking', async () => {
+    expect((await get(`/api/my-account/bookings/${order.line_items[0].booking.id}/calendar.ics`, b)).statusCode).toBe(404);
+  });
+});
+
+describe('the private calendar feed', () => {
+  it('lists upcoming bookings at a secret URL, which a reset replaces, and marks a cancelled booking cancelled', async () => {
+    expect(dataOf(await get('/api/my-account/calendar-feed', a))).toEqual({ active: false, created_at: null });
+    const first = await t.request({ method: 'POST', url: '/api/my-account/calendar-feed', as: a });
+    expect(first.statusCode).toBe(201);
+    const oldPath = new URL(dataOf(first).url).pathname;
+    expect(oldPath).toMatch(/^\/api\/calendar-feeds\/[\w-]{40,}\.ics$/);
+    expect(dataOf(await get('/api/my-account/calendar-feed', a)).active).toBe(true);
+
+    const feed = await get(oldPath);
+    expect(feed.statusCode).toBe(200);
+    const bookingId = order.line_items[0].booking.id;
+    const mine = eventsOf(feed.body).find((e) => e.uid === `booking-${bookingId}@northfield.bookings`);
+    expect(mine?.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+
+    const reset = dataOf(await t.request({ method: 'POST', url: '/api/my-account/calendar-feed', as: a }));
+    const newPath = new URL(reset.url).pathname;
+    expect(newPath).not.toBe(oldPath);
+    expect((await get(oldPath)).statusCode).toBe(404);
+    expect((await get(newPath)).statusCode).toBe(200);
+    expect((await get('/api/calendar-feeds/not-a-secret.ics')).statusCode).toBe(404);
+
+    const cancelled = await t.request({ method: 'DELETE', url: `/api/activities/bookings/${bookingId}?source=bookings`, as: a });
+    expect(cancelled.statusCode).toBe(200);
+    const after = eventsOf((await get(newPath)).body).find((e) => e.uid === `booking-${bookingId}@northfield.bookings`);
+    expect(after?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+
+    expect((await t.request({ method: 'DELETE', url: '/api/my-account/calendar-feed', as: a })).statusCode).toBe(200);
+    expect((await get(newPath)).statusCode).toBe(404);
+  });
+});
+
+describe('the order emails', () => {
+  it('queues the confirmation (with the .ics) and the receipt with the order, sent by the worker once', async () => {
+    const clean = await payForSpin(t, b);
+    await runDueJobs(t.app.deps, new Date(), { definitions: appJobs });
+    await runDueJobs(t.app.deps, new Date(), { definitions: appJobs });
+    const outbox = dataOf(await get('/api/dev/outbox')).filter(
+      (m: Json) => m.subject.includes(`order ${clean.id}`) || m.text.includes(`order number is ${clean.id}`),
+    );
+    expect(outbox.map((m: Json) => m.kind).sort()).toEqual(['booking_confirmation', 'order_receipt']);
+    const confirmation = outbox.find((m: Json) => m.kind === 'booking_confirmation');
+    expect(confirmation.html).toContain(clean.line_items[0].name);
+    expect(confirmation.text).toContain(clean.line_items[0].name);
+    expect(confirmation.attachments).toHaveLength(1);
+    const [event] = eventsOf(confirmation.attachments[0].content);
+    expect(event!.uid).toBe(`booking-${clean.line_items[0].booking.id}@northfield.bookings`);
+    const receipt = outbox.find((m: Json) => m.kind === 'order_receipt');
+    expect(receipt.text).toContain(`Total: ${clean.total.formatted}`);
+  });
+});

@@ -1,0 +1,126 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { bookings, calendarFeeds, occurrences, orders, schedules, venues } from '../../db/schema';
+import type { AuthedCtx, Ctx } from '../../http/context';
+import { notFound } from '../../lib/errors';
+import { newToken, sha256 } from '../../lib/ids';
+import { actingUserId } from '../auth/acting-for';
+import { addressLine } from '../notifications/brand';
+import { bookingUid, type CalendarEvent, icsOf } from './ics';
+
+/** The most events a feed lists: a customer's upcoming bookings are a handful; this only bounds the work. */
+const FEED_LIMIT = 500;
+
+const eventColumns = {
+  bookingId: bookings.id,
+  userId: bookings.userId,
+  status: bookings.status,
+  orderUserId: orders.userId,
+  title: schedules.name,
+  startsAt: occurrences.startsAt,
+  endsAt: occurrences.endsAt,
+  locationName: occurrences.friendlyLocationName,
+  venue: venues,
+};
+
+type EventRow = {
+  bookingId: number;
+  status: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  locationName: string | null;
+  venue: typeof venues.$inferSelect;
+};
+
+const eventOf = (c: Ctx, r: EventRow): CalendarEvent => ({
+  uid: bookingUid(c.client.identifier, r.bookingId),
+  title: r.title,
+  start: r.startsAt,
+  end: r.endsAt,
+  location: [r.locationName, r.venue.name, addressLine(r.venue)].filter(Boolean).join(', ') || null,
+  description: `Booked with ${c.client.name}.`,
+  cancelled: r.status === 'cancelled',
+});
+
+const icsFor = (c: Ctx, events: CalendarEvent[]) =>
+  icsOf(events, { name: `${c.client.name} bookings`, timezone: c.client.timezone, productName: c.client.name });
+
+/**
+ * One booking as an .ics file: for the customer it is for, someone who may act for them (an accepted link, staff of
+ * the client), or whoever paid for it. Anyone else gets a 404, as for a booking that does not exist.
+ */
+export async function bookingIcs(c: AuthedCtx, bookingId: number): Promise<string> {
+  const [row] = await c.db
+    .select(eventColumns)
+    .from(bookings)
+    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+    .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
+    .innerJoin(venues, eq(venues.id, occurrences.venueId))
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
+    .where(and(eq(bookings.clientId, c.client.id), eq(bookings.id, bookingId), inArray(bookings.status, ['settled', 'cancelled'])))
+    .limit(1);
+  if (!row) throw notFound();
+  if (row.userId !== c.user.id && row.orderUserId !== c.user.id) await actingUserId(c, row.userId);
+  return icsFor(c, [eventOf(c, row)]);
+}
+
+/** Whether the caller has a calendar feed (its URL cannot be shown again: only its hash is kept). */
+export async function feedStatus(c: AuthedCtx): Promise<{ active: boolean; created_at: string | null }> {
+  const [feed] = await c.db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.clientId, c.client.id), eq(calendarFeeds.userId, c.user.id)));
+  return { active: Boolean(feed), created_at: feed?.createdAt.toISOString() ?? null };
+}
+
+/**
+ * A new secret feed URL for the caller, replacing any earlier one in one statement: the old URL stops working at
+ * once (decision 108). The secret is shown only in this answer.
+ */
+export async function resetFeed(c: AuthedCtx, origin: string): Promise<{ url: string; created_at: string }> {
+  const secret = newToken();
+  const now = c.clock.now();
+  await c.db
+    .insert(calendarFeeds)
+    .values({ userId: c.user.id, clientId: c.client.id, secretHash: sha256(secret), createdAt: now })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secretHash: sha256(secret), createdAt: now } });
+  return { url: `${origin}/api/calendar-feeds/${secret}.ics`, created_at: now.toISOString() };
+}
+
+export async function removeFeed(c: AuthedCtx): Promise<void> {
+  await c.db.delete(calendarFeeds).where(and(eq(calendarFeeds.clientId, c.client.id), eq(calendarFeeds.userId, c.user.id)));
+}
+
+/**
+ * The private feed: the owner's bookings whose sessions have not ended, the cancelled ones as STATUS:CANCELLED (so
+ * calendars that had them take them out). Found only by the secret's hash and only on its own client; an unknown
+ * or replaced secret is a 404.
+ */
+export async function feedIcs(c: Ctx, secret: string): Promise<string> {
+  const [feed] = await c.db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.clientId, c.client.id), eq(calendarFeeds.secretHash, sha256(secret))));
+  if (!feed) throw notFound();
+  const rows = await c.db
+    .select(eventColumns)
+    .from(bookings)
+    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+    .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
+    .innerJoin(venues, eq(venues.id, occurrences.venueId))
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
+    .where(
+      and(
+        eq(bookings.clientId, c.client.id),
+        eq(bookings.userId, feed.userId),
+        inArray(bookings.status, ['settled', 'cancelled']),
+        gt(occurrences.endsAt, c.clock.now()),
+      ),
+    )
+    .orderBy(asc(occurrences.startsAt), asc(bookings.id))
+    .limit(FEED_LIMIT);
+  return icsFor(
+    c,
+    rows.map((r) => eventOf(c, r)),
+  );
+}

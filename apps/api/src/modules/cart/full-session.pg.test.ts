@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carts, clients, occurrences, schedules, users, venues } from '../../db/schema';
+import { demo } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+// Decision 116: adding to a full session is refused by the conditional UPDATE itself, before the basket's lock or
+// any other read.
+let t: TestApp;
+let full: string;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const [client] = await db.select().from(clients).where(eq(clients.identifier, 'northfield'));
+  const [venue] = await db
+    .select()
+    .from(venues)
+    .where(and(eq(venues.clientId, client!.id), eq(venues.slug, 'harrogate')));
+  const [schedule] = await db
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.venueId, venue!.id), eq(schedules.name, 'Spin')));
+  const startsAt = new Date(Date.now() + 2 * 86_400_000);
+  full = `oc_full_${randomBytes(4).toString('hex')}`;
+  await db.insert(occurrences).values({
+    id: full,
+    clientId: client!.id,
+    scheduleId: schedule!.id,
+    venueId: venue!.id,
+    categoryId: schedule!.categoryId,
+    bookingType: 'classes',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+    originalStartsAt: startsAt,
+    originalEndsAt: new Date(startsAt.getTime() + 45 * 60_000),
+    capacityMaximum: 1,
+    price: 650,
+  });
+  // The one place goes to the demo customer, through the API.
+  const first = await add(await t.sessionFor(demo.email), full);
+  expect(first.statusCode).toBe(200);
+  const [other] = await db
+    .insert(users)
+    .values({
+      clientId: client!.id,
+      reference: 'FULL1',
+      email: 'full1@example.invalid',
+      passwordHash: '!',
+      firstName: 'F',
+      lastName: 'One',
+    })
+    .returning({ id: users.id });
+  customer = await sessionOf(other!.id);
+});
+afterAll(() => t?.close());
+
+const add = (as: string, id: string) =>
+  t.request({ method: 'POST', url: '/api/checkout/cart/add', as, payload: { items: [{ id, type: 'purchasableOccurrence' }] } });
+
+async function sessionOf(userId: number): Promise<string> {
+  const [u] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return t.sessionFor(u!.email);
+}
+
+describe('a refusal on a full session', () => {
+  it("costs the customer's lock and one conditional UPDATE between BEGIN and ROLLBACK, and no basket lock", async () => {
+    const seen: string[] = [];
+    // Every statement node-postgres is given while the add runs, counted on the way through.
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const q = args[0] as string | { text?: string };
+      seen.push((typeof q === 'string' ? q : (q.text ?? '')).trim().replace(/\s+/g, ' '));
+      // biome-ignore lint/suspicious/noExplicitAny: forwarding whatever node-postgres was given
+      return (original as any).apply(this, args);
+    } as typeof original;
+    let res: Awaited<ReturnType<typeof add>>;
+    try {
+      res = await add(customer, full);
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('occurrence_full');
+    const begin = seen.findIndex((q) => /^begin/i.test(q));
+    const end = seen.findIndex((q) => /^rollback/i.test(q));
+    expect(begin).toBeGreaterThanOrEqual(0);
+    expect(end).toBeGreaterThan(begin);
+    const inside = seen.slice(begin + 1, end);
+    // The per-customer limits (decision 077) come with the cached client (decision 113), so the customer's advisory
+    // lock is all that comes first, a cheap statement that touches no session or basket row. Then the one conditional
+    // UPDATE says no.
+    expect(inside).toHaveLength(2);
+    expect(inside[0]).toMatch(/^SELECT pg_advisory_xact_lock\(/);
+    expect(inside[1]).toMatch(/^WITH taken AS \( UPDATE "occurrences"/);
+    // Nothing reads the client's limits either, before or after the transaction.
+    expect(seen.filter((q) => /max_places_held/.test(q))).toEqual([]);
+    // Nothing after the refusal either: the error is the answer.
+    expect(seen.slice(end + 1)).toEqual([]);
+  });
+
+  it("does not wait for the customer's basket lock", async () => {
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'full1@example.invalid'));
+    // The basket exists and another connection holds it locked, as a checkout of it would.
+    await t.database.db.insert(carts).values({ clientId: (await t.clientId('northfield')) as number, userId: row!.id, source: 'online' });
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const holder = await pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT id FROM carts WHERE user_id = $1 AND status = 'open' FOR UPDATE`, [row!.id]);
+      const res = await add(customer, full);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('occurrence_full');
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+  });
+
+  it('tells a customer who already holds the full session that it is in their basket', async () => {
+    const res = await add(await t.sessionFor(demo.email), full);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('already_in_basket');
+  });
+});

@@ -1,0 +1,41 @@
+import type { Conn } from '../../db/client';
+import { staffAuditLog } from '../../db/schema';
+import type { AuthedCtx } from '../../http/context';
+
+/** What staff did, in the words the audit log keeps (decision 126). */
+export type AuditAction =
+  | 'settings.updated'
+  | 'customer.viewed'
+  | 'customer.registered'
+  | 'register.viewed'
+  | 'attendance.marked'
+  | 'walk_in.added'
+  | 'booking.cancelled'
+  | 'bookings.listed'
+  | 'order.paid_at_desk'
+  | 'penalty.waived'
+  | 'penalty_policy.updated'
+  | 'till.created'
+  | 'till.opened'
+  | 'till.closed';
+
+/**
+ * Writes one audit row: who (the staff user), what, when (the app's clock), for which customer, at this client.
+ * Pass the action's transaction so the row lands exactly when the action does.
+ */
+export async function audit(
+  c: AuthedCtx,
+  action: AuditAction,
+  customerUserId: number | null,
+  details: Record<string, unknown> = {},
+  db: Conn = c.db,
+): Promise<void> {
+  await db.insert(staffAuditLog).values({
+    clientId: c.client.id,
+    staffUserId: c.user.id,
+    action,
+    customerUserId,
+    details,
+    createdAt: c.clock.now(),
+  });
+}

@@ -1,0 +1,212 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { paymentMessages } from '@app/contracts';
+import type { RyftSettings } from '../settings';
+import { callProvider, type HttpAnswer, joinUrl } from './http';
+import {
+  type AuthoriseOutcome,
+  type CaptureOutcome,
+  type PaymentLookup,
+  type PaymentProvider,
+  type ProviderEvent,
+  ProviderUnavailable,
+  type RefundOutcome,
+  type ScaOutcome,
+} from './types';
+
+/** A Ryft payment session, the fields the checkout reads. */
+interface RyftSession {
+  id?: string;
+  clientSecret?: string;
+  amount?: number;
+  currency?: string;
+  status?: string;
+  refundedAmount?: number;
+  lastError?: string | null;
+  requiredAction?: { type?: string; url?: string } | null;
+  paymentMethod?: { card?: { scheme?: string; last4?: string } } | null;
+}
+
+interface RyftTransaction {
+  id?: string;
+  type?: string;
+  status?: string;
+  amount?: number;
+}
+
+const cardOf = (s: RyftSession) => ({ last4: s.paymentMethod?.card?.last4 ?? null, brand: s.paymentMethod?.card?.scheme ?? null });
+
+const threeDSecureFailed = (s: RyftSession) => /three_?d|3ds|authentication/i.test(s.lastError ?? '');
+
+/** Ryft signs a webhook's raw body with the webhook secret (HMAC-SHA256, hex) in the Signature header. */
+export function verifyRyftSignature(secret: string, rawBody: Buffer, signature: string): boolean {
+  const expected = Buffer.from(createHmac('sha256', secret).update(rawBody).digest('hex'));
+  const given = Buffer.from(signature.trim().toLowerCase());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * A verified Ryft event in the checkout's words: a session approved (3-D Secure passed meanwhile) or declined. Total
+ * over any JSON: a signed body of an unexpected shape (null, an array, a numeric id) is an event we do not act on, not
+ * a 500 that Ryft would retry for days.
+ */
+export function ryftEventOf(event: unknown): ProviderEvent | null {
+  const record = (value: unknown): Record<string, unknown> | null =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  const data = record(record(event)?.data);
+  const reference = data?.id;
+  if (typeof reference !== 'string' || reference === '') return null;
+  const eventType = record(event)?.eventType;
+  if (eventType === 'PaymentSession.approved') return { reference, status: 'authorised' };
+  if (eventType === 'PaymentSession.declined')
+    return { reference, status: 'failed', code: typeof data?.lastError === 'string' ? data.lastError : 'payment_declined' };
+  return null;
+}
+
+/**
+ * Ryft (REST, decision 111). Prepare creates a payment session with manual capture; its id becomes the checkout's
+ * session key and its clientSecret goes to the browser, where Ryft's embedded SDK takes the card and attempts the
+ * payment (3-D Secure included, in Ryft's own frame). The browser then sends the session id as the card identifier,
+ * and authorise reads the session from Ryft: approved for our amount means authorised; what the browser says is never
+ * taken. Capture, void and refunds are the session's captures, voids and refunds, each with an Idempotency-Key derived
+ * from our transaction or refund id.
+ */
+export function ryftProvider(settings: RyftSettings): PaymentProvider {
+  const headers = (idempotencyKey?: string): Record<string, string> => ({
+    authorization: settings.secretKey,
+    ...(settings.accountId ? { account: settings.accountId } : {}),
+    ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+  });
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<HttpAnswer> =>
+    callProvider(method, joinUrl(settings.apiUrl, path), { headers: headers(idempotencyKey), body, timeoutMs: settings.timeoutMs });
+  const ok = (a: HttpAnswer) => a.status >= 200 && a.status < 300;
+  const path = (id: string) => `/payment-sessions/${encodeURIComponent(id)}`;
+
+  const session = async (id: string): Promise<RyftSession | null> => {
+    const a = await call('GET', path(id));
+    if (a.status === 404) return null;
+    if (!ok(a)) throw new ProviderUnavailable(`ryft answered ${a.status}`);
+    return a.body as RyftSession;
+  };
+
+  const lookup = async (id: string): Promise<PaymentLookup> => {
+    const s = await session(id);
+    if (!s) return { status: 'not_found', captured: 0, refunded: 0 };
+    const refunded = s.refundedAmount ?? 0;
+    switch (s.status) {
+      case 'Captured':
+      case 'Refunded':
+      case 'PartiallyRefunded': {
+        const a = await call('GET', `${path(id)}/transactions`);
+        const items = ((a.body as { items?: RyftTransaction[] } | null)?.items ?? []).filter((t) => t.status === 'Approved');
+        const captured = items.filter((t) => t.type === 'Capture').reduce((sum, t) => sum + (t.amount ?? 0), 0) || (s.amount ?? 0);
+        return { status: 'captured', captured, refunded };
+      }
+      case 'Approved':
+        return { status: 'authorised', captured: 0, refunded: 0 };
+      case 'Voided':
+        return { status: 'released', captured: 0, refunded: 0 };
+      case 'Processing':
+        throw new ProviderUnavailable('ryft is still processing the payment');
+      default:
+        return { status: 'failed', captured: 0, refunded: 0 };
+    }
+  };
+
+  return {
+    name: 'ryft',
+    async prepare(input) {
+      let a: HttpAnswer;
+      try {
+        a = await call('POST', '/payment-sessions', {
+          amount: input.amount,
+          currency: input.currency.toUpperCase(),
+          captureFlow: 'Manual',
+          returnUrl: `${input.origin}/basket/checkout`,
+          metadata: { sessionKey: input.sessionKey, clientId: String(input.clientId) },
+        });
+      } catch (err) {
+        throw new ProviderUnavailable('ryft payment session', { cause: err, userMessage: paymentMessages.createSessionFailed });
+      }
+      const s = a.body as RyftSession | null;
+      if (!ok(a) || !s?.id || !s.clientSecret) {
+        throw new ProviderUnavailable(`ryft answered ${a.status}`, { userMessage: paymentMessages.createSessionFailed });
+      }
+      return {
+        url: settings.scriptUrl,
+        clientSecret: s.clientSecret,
+        mode: settings.secretKey.startsWith('sk_live') ? 'live' : 'test',
+        publicKey: settings.publicKey,
+        sessionKey: s.id,
+      };
+    },
+    async authorise(input): Promise<AuthoriseOutcome> {
+      const declined = (code: string, message: string = paymentMessages.declined): AuthoriseOutcome => ({
+        status: 'declined',
+        code,
+        message,
+        last4: null,
+        brand: null,
+      });
+      // The browser names the session it paid (with a suffix per attempt: a session may be tried again after a
+      // decline); only the session this checkout prepared is accepted.
+      if (!input.cardIdentifier || input.cardIdentifier.split('.')[0] !== input.sessionKey) return declined('card_identifier_invalid');
+      const s = await session(input.sessionKey);
+      if (!s) return declined('card_identifier_invalid');
+      if (s.amount !== input.amount || (s.currency ?? '').toUpperCase() !== input.currency.toUpperCase()) {
+        return declined('amount_mismatch');
+      }
+      if (s.status === 'Approved') return { status: 'authorised', reference: input.sessionKey, ...cardOf(s) };
+      if (s.status === 'PendingAction' && s.requiredAction?.url) {
+        return {
+          status: 'sca_required',
+          reference: input.sessionKey,
+          scaUrl: s.requiredAction.url,
+          scaMethod: 'GET',
+          scaData: {},
+          clientSecret: s.clientSecret ?? null,
+        };
+      }
+      if (threeDSecureFailed(s)) return { ...declined('three_d_secure_failed', paymentMessages.threeDSecureFailed), ...cardOf(s) };
+      const code = s.lastError === 'insufficient_funds' ? 'insufficient_funds' : s.lastError || 'payment_declined';
+      return { ...declined(code), ...cardOf(s) };
+    },
+    async handleSca(input): Promise<ScaOutcome> {
+      const s = input.reference ? await session(input.reference) : null;
+      if (s?.status === 'Approved' && input.reference) return { status: 'authorised', reference: input.reference };
+      return { status: 'failed', code: 'three_d_secure_failed', message: paymentMessages.threeDSecureFailed };
+    },
+    async capture(input): Promise<CaptureOutcome> {
+      if (!input.reference) return { status: 'declined', message: paymentMessages.completeFailed };
+      const a = await call('POST', `${path(input.reference)}/captures`, { amount: input.amount }, `capture-${input.transactionUuid}`);
+      if (ok(a) && (a.body as RyftTransaction | null)?.status !== 'Failed') return { status: 'captured', amount: input.amount };
+      const found = await lookup(input.reference);
+      if (found.status === 'captured') return { status: 'captured', amount: found.captured };
+      if (found.status === 'authorised') throw new ProviderUnavailable(`ryft refused to capture (${a.status})`);
+      return { status: 'declined', message: paymentMessages.completeFailed };
+    },
+    async release(input) {
+      if (!input.reference) return;
+      const a = await call('POST', `${path(input.reference)}/voids`, {}, `void-${input.transactionUuid}`);
+      if (!ok(a)) {
+        const found = await lookup(input.reference);
+        if (found.status === 'authorised') throw new ProviderUnavailable(`ryft refused to void (${a.status})`);
+      }
+    },
+    async refund(input): Promise<RefundOutcome> {
+      if (!input.reference) return { status: 'failed', message: paymentMessages.completeFailed };
+      const a = await call(
+        'POST',
+        `${path(input.reference)}/refunds`,
+        { amount: input.amount, reason: 'RequestedByCustomer' },
+        `refund-${input.refundId}`,
+      );
+      const t = a.body as (RyftTransaction & { message?: string; errors?: { message?: string }[] }) | null;
+      if (ok(a) && t?.status !== 'Failed') return { status: 'refunded', reference: t?.id ?? null };
+      return { status: 'failed', message: t?.errors?.[0]?.message ?? t?.message ?? `ryft refused the refund (${a.status})` };
+    },
+    lookup(input) {
+      if (!input.reference) return Promise.resolve({ status: 'not_found', captured: 0, refunded: 0 });
+      return lookup(input.reference);
+    },
+  };
+}

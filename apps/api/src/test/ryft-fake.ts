@@ -1,0 +1,310 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { escapeHtml, type FakeReply, type FakeRequest, fakeCardBehaviour, fakePage, startFakeServer } from './fake-http';
+
+/**
+ * A local stand-in for the parts of Ryft's API the adapter and the embedded SDK use, in the documented shapes
+ * (decision 111): payment sessions (create with manual capture, retrieve, transactions), attempt-payment (the SDK,
+ * with the public key and the session's clientSecret), a 3-D Secure required action (a challenge page standing for
+ * the issuer), captures, voids and refunds honouring Idempotency-Key (the same key replays the first answer), and
+ * signed webhooks (`Signature`: HMAC-SHA256 of the raw body, hex). `hangCaptures` takes the money and never answers.
+ */
+export interface RyftFake {
+  url: string;
+  apiUrl: string;
+  secretKey: string;
+  publicKey: string;
+  webhookSecret: string;
+  /** How many times money was actually taken per payment session. */
+  captures: Map<string, number>;
+  refunded: Map<string, number>;
+  calls: { method: string; path: string; idempotencyKey: string | undefined }[];
+  hangCaptures(on: boolean): void;
+  failSessions(on: boolean): void;
+  /** Pays a session as the SDK would in the browser: the card's test behaviour decides. */
+  attempt(clientSecret: string, cardNumber: string): Promise<{ status: string; requiredAction?: { url: string } | null }>;
+  /** Plays the customer at the 3-D Secure challenge. */
+  completeAction(sessionId: string, passed: boolean): void;
+  /** A webhook body and its signature, as Ryft would send them. */
+  webhook(eventType: string, sessionId: string, extra?: Record<string, unknown>): { payload: string; signature: string };
+  close(): Promise<void>;
+}
+
+interface Session {
+  id: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  status: 'PendingPayment' | 'PendingAction' | 'Approved' | 'Captured' | 'Voided' | 'Refunded' | 'PartiallyRefunded';
+  returnUrl: string;
+  metadata: Record<string, string>;
+  lastError: string | null;
+  refundedAmount: number;
+  card: { scheme: string; last4: string } | null;
+  transactions: { id: string; type: string; status: string; amount: number }[];
+}
+
+export async function startRyftFake(options: { port?: number } = {}): Promise<RyftFake> {
+  const secretKey = 'sk_sandbox_fake';
+  const publicKey = 'pk_sandbox_fake';
+  const webhookSecret = 'ryft_webhook_fake';
+  const sessions = new Map<string, Session>();
+  const replies = new Map<string, FakeReply>();
+  const captures = new Map<string, number>();
+  const refunded = new Map<string, number>();
+  const calls: RyftFake['calls'] = [];
+  let hang = false;
+  let failSessions = false;
+  let base = '';
+  let n = 0;
+
+  const error = (status: number, code: string, message: string): FakeReply => ({
+    status,
+    body: { requestId: `req_${n}`, code, errors: [{ code, message }] },
+  });
+  const view = (s: Session) => ({
+    id: s.id,
+    amount: s.amount,
+    currency: s.currency,
+    status: s.status,
+    captureFlow: 'Manual',
+    clientSecret: s.clientSecret,
+    returnUrl: s.returnUrl,
+    metadata: s.metadata,
+    lastError: s.lastError,
+    refundedAmount: s.refundedAmount,
+    requiredAction: s.status === 'PendingAction' ? { type: 'Redirect', url: `${base}/three-ds/${s.id}` } : null,
+    paymentMethod: s.card ? { type: 'Card', card: s.card } : null,
+    createdTimestamp: 1_700_000_000,
+  });
+  const bySecret = (secret: string) => [...sessions.values()].find((s) => s.clientSecret === secret);
+
+  const attempt = (s: Session, number: string): void => {
+    const behaviour = fakeCardBehaviour(number);
+    s.card = { scheme: number.startsWith('5') ? 'Mastercard' : 'Visa', last4: number.slice(-4) };
+    s.lastError = null;
+    if (behaviour === 'approve') s.status = 'Approved';
+    else if (behaviour === 'challenge') s.status = 'PendingAction';
+    else {
+      s.status = 'PendingPayment';
+      s.lastError = behaviour === 'insufficient_funds' ? 'insufficient_funds' : 'do_not_honour';
+    }
+    s.transactions.push({
+      id: `txn_${++n}`,
+      type: 'Authorisation',
+      status: s.status === 'PendingPayment' ? 'Failed' : 'Approved',
+      amount: s.amount,
+    });
+  };
+  const completeAction = (s: Session, passed: boolean): void => {
+    if (s.status !== 'PendingAction') return;
+    s.status = passed ? 'Approved' : 'PendingPayment';
+    s.lastError = passed ? null : 'three_d_secure_failed';
+  };
+
+  const handle = (req: FakeRequest): FakeReply => {
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    calls.push({ method: req.method, path: req.path, idempotencyKey });
+    const auth = String(req.headers.authorization ?? '');
+    // biome-ignore lint/suspicious/noExplicitAny: a fake reads arbitrary JSON
+    const b = req.body as Record<string, any>;
+    const p = req.path.replace(/^\/v1/, '');
+    if (p === '/sdk/ryft.js') return { status: 200, script: sdkScript(base) };
+    // The issuer's challenge page for a required action.
+    const challenge = p.match(/^\/three-ds\/([^/]+)$/);
+    if (challenge) {
+      const s = sessions.get(challenge[1] as string);
+      if (!s) return { status: 404, html: fakePage('Not found', '<p>No such payment.</p>') };
+      if (req.method === 'POST') {
+        completeAction(s, b.result === 'passed');
+        if (req.query.get('via') === 'sdk') return { status: 200, body: view(s) };
+        return { redirect: `${s.returnUrl}${s.returnUrl.includes('?') ? '&' : '?'}ps=${s.id}` };
+      }
+      return {
+        status: 200,
+        html: fakePage(
+          'Ryft test issuer: 3-D Secure',
+          `<form method="post"><button type="submit" name="result" value="passed">Complete authentication</button>
+<button type="submit" name="result" value="failed">Fail authentication</button></form><p>${escapeHtml(s.id)}</p>`,
+        ),
+      };
+    }
+    if (req.method === 'POST' && p === '/payment-sessions/attempt-payment') {
+      if (auth !== publicKey) return error(401, 'Unauthorized', 'Invalid public key');
+      const s = bySecret(String(b.clientSecret ?? ''));
+      if (!s) return error(404, 'NotFound', 'Payment session not found');
+      if (s.status !== 'PendingPayment') return error(400, 'InvalidState', 'The payment session cannot be paid');
+      const number = String(b.cardDetails?.number ?? '').replace(/\s+/g, '');
+      if (!/^\d{12,19}$/.test(number)) return error(400, 'InvalidCard', 'Card number is invalid');
+      attempt(s, number);
+      return { status: 200, body: view(s) };
+    }
+    if (auth !== secretKey) return error(401, 'Unauthorized', 'Invalid API key');
+    const replayKey = idempotencyKey ? `${req.method} ${req.path} ${idempotencyKey}` : null;
+    const replay = replayKey ? replies.get(replayKey) : undefined;
+    if (replay) return replay;
+    const answer = (reply: FakeReply): FakeReply => {
+      if (replayKey && reply !== 'hang') replies.set(replayKey, reply);
+      return reply;
+    };
+    if (req.method === 'POST' && p === '/payment-sessions') {
+      if (failSessions) return { status: 500, body: { code: 'InternalError' } };
+      const id = `ps_${(++n).toString().padStart(6, '0')}${randomBytes(4).toString('hex')}`;
+      const s: Session = {
+        id,
+        clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        amount: Number(b.amount),
+        currency: String(b.currency ?? 'GBP'),
+        status: 'PendingPayment',
+        returnUrl: String(b.returnUrl ?? ''),
+        metadata: (b.metadata as Record<string, string>) ?? {},
+        lastError: null,
+        refundedAmount: 0,
+        card: null,
+        transactions: [],
+      };
+      sessions.set(id, s);
+      return { status: 200, body: view(s) };
+    }
+    const one = p.match(/^\/payment-sessions\/([^/]+)(\/captures|\/voids|\/refunds|\/transactions)?$/);
+    const s = one ? sessions.get(one[1] as string) : undefined;
+    if (one && !s) return error(404, 'NotFound', 'Payment session not found');
+    if (!s || !one) return error(404, 'NotFound', `No such resource (${req.method} ${req.path})`);
+    if (req.method === 'GET' && !one[2]) return { status: 200, body: view(s) };
+    if (req.method === 'GET' && one[2] === '/transactions') return { status: 200, body: { items: s.transactions } };
+    if (req.method === 'POST' && one[2] === '/captures') {
+      if (s.status !== 'Approved') return answer(error(400, 'InvalidState', 'Only an approved payment can be captured'));
+      const amount = Number(b.amount ?? s.amount);
+      if (!(amount > 0) || amount > s.amount) return answer(error(400, 'InvalidAmount', 'Capture amount is invalid'));
+      s.status = 'Captured';
+      const t = { id: `txn_${++n}`, type: 'Capture', status: 'Approved', amount };
+      s.transactions.push(t);
+      captures.set(s.id, (captures.get(s.id) ?? 0) + 1);
+      if (hang) return 'hang';
+      return answer({ status: 200, body: t });
+    }
+    if (req.method === 'POST' && one[2] === '/voids') {
+      if (s.status !== 'Approved') return answer(error(400, 'InvalidState', 'Only an approved, uncaptured payment can be voided'));
+      s.status = 'Voided';
+      const t = { id: `txn_${++n}`, type: 'Void', status: 'Approved', amount: s.amount };
+      s.transactions.push(t);
+      return answer({ status: 200, body: t });
+    }
+    if (req.method === 'POST' && one[2] === '/refunds') {
+      const captured = s.transactions.filter((t) => t.type === 'Capture' && t.status === 'Approved').reduce((sum, t) => sum + t.amount, 0);
+      const amount = Number(b.amount ?? captured - s.refundedAmount);
+      if (!['Captured', 'PartiallyRefunded'].includes(s.status) || !(amount > 0) || s.refundedAmount + amount > captured) {
+        return answer(error(400, 'InvalidAmount', 'Refund amount exceeds the amount left to refund'));
+      }
+      s.refundedAmount += amount;
+      s.status = s.refundedAmount === captured ? 'Refunded' : 'PartiallyRefunded';
+      refunded.set(s.id, s.refundedAmount);
+      const t = { id: `txn_${++n}`, type: 'Refund', status: 'Approved', amount };
+      s.transactions.push(t);
+      return answer({ status: 200, body: t });
+    }
+    return error(404, 'NotFound', `No such resource (${req.method} ${req.path})`);
+  };
+
+  const server = await startFakeServer(handle, options.port);
+  base = server.url;
+  return {
+    url: server.url,
+    apiUrl: `${server.url}/v1`,
+    secretKey,
+    publicKey,
+    webhookSecret,
+    captures,
+    refunded,
+    calls,
+    hangCaptures: (on) => {
+      hang = on;
+    },
+    failSessions: (on) => {
+      failSessions = on;
+    },
+    async attempt(clientSecret, cardNumber) {
+      const res = await fetch(`${server.url}/v1/payment-sessions/attempt-payment`, {
+        method: 'POST',
+        headers: { authorization: publicKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ clientSecret, cardDetails: { number: cardNumber, expiryMonth: '12', expiryYear: '2030', cvc: '123' } }),
+      });
+      return (await res.json()) as { status: string; requiredAction?: { url: string } | null };
+    },
+    completeAction(sessionId, passed) {
+      const s = sessions.get(sessionId);
+      if (s) completeAction(s, passed);
+    },
+    webhook(eventType, sessionId, extra = {}) {
+      const s = sessions.get(sessionId);
+      const payload = JSON.stringify({
+        id: `ev_${++n}`,
+        eventType,
+        data: { ...(s ? view(s) : { id: sessionId }), ...extra },
+        createdTimestamp: 1_700_000_000,
+      });
+      return { payload, signature: createHmac('sha256', webhookSecret).update(payload).digest('hex') };
+    },
+    close: server.close,
+  };
+}
+
+/**
+ * The subset of Ryft's embedded SDK the checkout uses, for the e2e suite (decision 112): Ryft.init({ publicKey,
+ * clientSecret, fieldsContainer }) mounts the card fields; Ryft.attemptPayment() pays the session with them (straight
+ * to the fake, never to our API) and, when the issuer asks, runs the 3-D Secure step in a dialog of its own before it
+ * resolves with the payment session.
+ */
+function sdkScript(base: string): string {
+  return `(function () {
+  var api = ${JSON.stringify(`${base}/v1`)};
+  var cfg = null, inputs = null;
+  function field(box, id, label, ac) {
+    var l = document.createElement('label'); l.htmlFor = id; l.textContent = label; l.style.display = 'block';
+    var i = document.createElement('input'); i.id = id; i.autocomplete = ac;
+    box.appendChild(l); box.appendChild(i); return i;
+  }
+  function challenge(session) {
+    return new Promise(function (resolve) {
+      var dialog = document.createElement('div');
+      dialog.setAttribute('role', 'dialog'); dialog.setAttribute('aria-modal', 'true'); dialog.setAttribute('aria-labelledby', 'ryft-3ds-title');
+      dialog.style.cssText = 'position:fixed;inset:20% 10%;background:#fff;color:#111;border:2px solid #333;padding:1.5rem;z-index:1000';
+      var h = document.createElement('h2'); h.id = 'ryft-3ds-title'; h.textContent = 'Ryft test issuer: 3-D Secure';
+      dialog.appendChild(h);
+      ['passed', 'failed'].forEach(function (result) {
+        var b = document.createElement('button'); b.type = 'button';
+        b.textContent = result === 'passed' ? 'Complete authentication' : 'Fail authentication';
+        b.style.marginRight = '1rem';
+        b.onclick = function () {
+          fetch(${JSON.stringify(`${base}/three-ds/`)} + session.id + '?via=sdk', { method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=' + result })
+            .then(function (r) { return r.json(); })
+            .then(function (s) { dialog.remove(); resolve(s); });
+        };
+        dialog.appendChild(b);
+      });
+      document.body.appendChild(dialog);
+      dialog.querySelector('button').focus();
+    });
+  }
+  window.Ryft = {
+    init: function (options) {
+      cfg = options;
+      var container = document.querySelector(options.fieldsContainer || '#ryft-card-fields');
+      container.innerHTML = '';
+      var box = document.createElement('div'); box.setAttribute('data-provider-fields', 'ryft'); container.appendChild(box);
+      inputs = { number: field(box, 'ryft-card-number', 'Card number', 'cc-number'),
+        expiry: field(box, 'ryft-expiry', 'Expiry (MM/YY)', 'cc-exp'), cvc: field(box, 'ryft-cvc', 'Security code', 'cc-csc') };
+    },
+    attemptPayment: function () {
+      var exp = inputs.expiry.value.replace(/\\D/g, '');
+      return fetch(api + '/payment-sessions/attempt-payment', { method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: cfg.publicKey },
+        body: JSON.stringify({ clientSecret: cfg.clientSecret, cardDetails: { number: inputs.number.value.replace(/\\s+/g, ''),
+          expiryMonth: exp.slice(0, 2), expiryYear: '20' + exp.slice(-2), cvc: inputs.cvc.value } }) })
+        .then(function (r) { return r.json(); })
+        .then(function (s) { return s.status === 'PendingAction' ? challenge(s) : s; });
+    }
+  };
+})();
+`;
+}

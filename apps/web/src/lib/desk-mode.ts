@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The desk's staff mode for the customer timetables (issue 15, decision 162): while a receptionist books for a
+ * customer from the console, the same timetable views ask for the front-of-house places (`source=foh`, the split
+ * capacity's desk share) and the 'Items added to basket' panel leads to the desk's checkout instead of the
+ * customer's. Who is booked for travels as selected_user_id, as it does when a customer books for a linked user.
+ * Set by the console's booking page while it is shown, so a customer's pages never see it.
+ */
+export interface DeskMode {
+  /** The customer whose record the desk is on: their basket is the one the desk fills and pays (decision 168). */
+  customerId: number;
+  /** Where the added panel's Checkout goes. */
+  checkoutPath: string;
+  /** Where its 'Back' goes. */
+  homePath: string;
+}
+
+let current: DeskMode | null = null;
+const listeners = new Set<() => void>();
+
+export const deskMode = {
+  enter(mode: DeskMode) {
+    current = mode;
+    for (const l of listeners) l();
+  },
+  /**
+   * Sets the mode without telling subscribers: for the page's render, so its timetable views' first call already
+   * asks for the desk's places (children's effects run before the parent's). `enter` in an effect then tells them.
+   */
+  prime(mode: DeskMode) {
+    current = mode;
+  },
+  leave() {
+    current = null;
+    for (const l of listeners) l();
+  },
+  current: (): DeskMode | null => current,
+};
+
+/**
+ * The basket calls' `selectedUserId` while at the desk: the customer's own basket (the account holder's, whoever
+ * each item is for), never the receptionist's. Outside the desk a customer's calls carry nothing, since the basket is
+ * theirs (decision 168).
+ */
+export const deskCustomerParam = (): { selectedUserId?: number } => (current ? { selectedUserId: current.customerId } : {});
+
+/** The timetable calls' `source` while at the desk (the API answers the desk's share to staff only). */
+export const deskSourceParam = (): { source?: 'foh' } => (current ? { source: 'foh' } : {});
+
+export const useDeskMode = (): DeskMode | null =>
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => current,
+    () => null,
+  );

@@ -1,0 +1,189 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures';
+
+const staff = { email: 'staff@example.com', password: 'staff-pass-2026' };
+
+/** Moves focus forward with Tab until the element has it: the desk journey uses the keyboard only. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe('the staff console at the front desk', () => {
+  test('a receptionist signs in, finds the demo customer, opens the record and marks one absent on a register, by keyboard', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: 'Staff sign in', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'staff sign in');
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(staff.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(staff.password);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Find a customer', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Signed in as Jamie Reception')).toBeVisible();
+    await expectAccessible(page, 'staff customer search');
+    await tabTo(page, page.getByLabel('Name, email, reference, phone or barcode'));
+    await page.keyboard.type('Morg');
+    await expect(page.getByRole('status').filter({ hasText: /customers? found/ })).toBeVisible({ timeout: 20_000 });
+    const alex = page.getByRole('list', { name: 'Matching customers' }).getByRole('link', { name: /Alex Morgan/ });
+    await expect(alex).toBeVisible();
+    await expectAccessible(page, 'staff search results');
+    await tabTo(page, alex);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeFocused({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Penalties' })).toBeVisible();
+    await expectAccessible(page, 'staff customer record');
+
+    await tabTo(page, page.getByRole('link', { name: 'Registers' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Registers', level: 1 })).toBeVisible();
+    const venue = page.getByLabel('Venue');
+    await tabTo(page, venue);
+    // A closed select takes typed letters: R picks Ripon, where the demo's started session is.
+    await page.keyboard.type('Ripon');
+    await expect(venue.locator('option:checked')).toHaveText(/Ripon/);
+    const early = page.getByRole('link', { name: /Early spin/ });
+    await expect(early).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'staff registers');
+    await tabTo(page, early);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Register: Early spin', level: 1 })).toBeVisible({ timeout: 20_000 });
+    const absent = page.getByRole('button', { name: 'Mark Member 1 absent' });
+    const box = await absent.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page, 'staff register');
+    await tabTo(page, absent);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Member 1 marked absent.')).toBeVisible({ timeout: 20_000 });
+    await expect(absent).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page, 'staff register after marking');
+  });
+
+  test('the demo customer signed in sees the sign-in with a notice, never staff data', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill('demo@example.com');
+    await page.getByLabel('Password').fill('demo-pass-2026');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+    await page.goto('/staff/registers');
+    await expect(page.getByRole('alert')).toHaveText(/This account is not a staff account here/);
+    await expect(page.getByRole('heading', { name: 'Registers' })).toHaveCount(0);
+  });
+
+  test('a receptionist opens a till, books a badminton court for the demo customer’s linked child, takes cash with change, prints the receipt and cashes up, by keyboard', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: 'Staff sign in', level: 1 })).toBeVisible();
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(staff.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(staff.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Find a customer', level: 1 })).toBeVisible({ timeout: 20_000 });
+
+    // The till: opened with a £100 float.
+    await tabTo(page, page.getByRole('link', { name: 'Tills' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Tills', level: 1 })).toBeVisible();
+    await expect(page.getByText('Closed')).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'staff tills, closed');
+    await tabTo(page, page.getByLabel('Float (£)'));
+    await page.keyboard.type('100');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/Open, float £100\.00, opened by Jamie Reception/)).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'staff till open');
+
+    // The customer, by part of their surname, then Book.
+    await tabTo(page, page.getByRole('link', { name: 'Customers' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel('Name, email, reference, phone or barcode'));
+    await page.keyboard.type('Morg');
+    const alex = page.getByRole('list', { name: 'Matching customers' }).getByRole('link', { name: /Alex Morgan/ });
+    await expect(alex).toBeVisible({ timeout: 20_000 });
+    await tabTo(page, alex);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeFocused({ timeout: 20_000 });
+    await tabTo(page, page.getByRole('link', { name: 'Book', exact: true }));
+    await page.keyboard.press('Enter');
+
+    // The customers' own court grid, in desk mode, for the linked child.
+    await expect(page.getByRole('heading', { name: 'Book for Alex Morgan', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await tabTo(page, page.getByLabel('Booking for'));
+    await page.keyboard.type('Sam');
+    await expect(page.getByRole('heading', { name: 'Book for Sam Morgan', level: 1 })).toBeVisible();
+    await tabTo(page, page.getByLabel('Venue'));
+    await page.keyboard.type('Harrogate');
+    const activity = page.getByLabel('Activity');
+    await tabTo(page, activity);
+    await page.keyboard.type('Racket sports: B');
+    await expect(activity.locator('option:checked')).toHaveText(/Badminton/);
+    await expectAccessible(page, 'staff booking for a customer');
+    await tabTo(page, page.getByRole('button', { name: 'Next day' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('table', { name: /^Courts and start times/ })).toBeVisible({ timeout: 30_000 });
+    // The grid is one tab stop: Tab into it, Enter picks the slot that has focus.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      if (/^Court \d, .*, available$/.test(label)) break;
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/1 slot chosen/)).toBeVisible();
+    await expectAccessible(page, 'staff court grid with a slot chosen');
+    await tabTo(page, page.getByRole('button', { name: 'Add to basket' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'staff items added');
+    await tabTo(page, page.getByRole('link', { name: 'Checkout', exact: true }));
+    await page.keyboard.press('Enter');
+
+    // The desk checkout: cash, £20 handed over, the change due shown.
+    await expect(page.getByRole('heading', { name: 'Desk checkout', level: 1 })).toBeVisible({ timeout: 20_000 });
+    const take = page.getByRole('button', { name: /^Take £/ });
+    await expect(take).toBeVisible({ timeout: 20_000 });
+    const price = Number((await take.textContent())?.replace(/[^0-9.]/g, ''));
+    await expect(page.getByLabel('Cash', { exact: true })).toBeChecked();
+    await tabTo(page, page.getByLabel('Cash handed over (£)'));
+    await page.keyboard.type('20');
+    await expect(page.getByText(`Change due: £${(20 - price).toFixed(2)}`)).toBeVisible();
+    await expectAccessible(page, 'staff desk checkout with change due');
+    await tabTo(page, take);
+    await page.keyboard.press('Enter');
+
+    // The receipt: printable on its own.
+    await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeFocused({ timeout: 20_000 });
+    await expect(page.getByText(`Change given: £${(20 - price).toFixed(2)}`)).toBeVisible();
+    await expect(page.getByText('Badminton court')).toBeVisible();
+    await expectAccessible(page, 'staff receipt');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Staff' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    // Closing the till: the drawer is counted £1 short, and the cash-up says so.
+    await tabTo(page, page.getByRole('link', { name: 'Tills' }));
+    await page.keyboard.press('Enter');
+    const expected = 100 + price;
+    await expect(page.getByText(`Cash expected in the drawer: £${expected.toFixed(2)}`)).toBeVisible({ timeout: 20_000 });
+    await tabTo(page, page.getByLabel('Cash counted (£)'));
+    await page.keyboard.type((expected - 1).toFixed(2));
+    await page.keyboard.press('Enter');
+    const cashUp = page.getByRole('region', { name: 'Cash-up: Front desk' });
+    await expect(cashUp).toBeVisible({ timeout: 20_000 });
+    await expect(cashUp).toContainText(`Expected£${expected.toFixed(2)}`);
+    await expect(cashUp).toContainText('Short');
+    await expectAccessible(page, 'staff till cash-up');
+  });
+});

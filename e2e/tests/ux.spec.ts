@@ -1,0 +1,95 @@
+import { expect, expectAccessible, test, tomorrow } from '../fixtures';
+import { registerCustomer, shownDay } from '../support';
+
+// Issue 13: the court grid, the week strip, focus on navigation and each client's brand.
+
+test.describe('the court grid', () => {
+  test('a customer books two courts from the grid with the keyboard, the total in the sticky bar @phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    await registerCustomer(page);
+    await page.goto(`/location/harrogate/badminton/${tomorrow()}`);
+    // The first page of a fresh server on a busy machine can take a while: wait for it once, generously.
+    await expect(page.getByRole('table', { name: /^Courts and start times/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('table thead th')).toHaveText(['Time', 'Court 1', 'Court 2', 'Court 3']);
+    await expectAccessible(page, 'court grid');
+
+    // One tab stop in the grid: arrows move, Enter picks, two Tabs reach 'Add to basket'.
+    const first = page.getByRole('button', { name: 'Court 1, 07:00, £12.00, available' });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Court 3, 07:00, £12.00, available' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const bar = page.getByText('2 slots chosen: total £24.00');
+    await expect(bar).toBeVisible();
+    await expect(page.getByText('Court 1 07:00, Court 3 07:00')).toBeVisible();
+    await expectAccessible(page, 'court grid with two slots chosen');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add to basket' })).toBeFocused();
+    // The bar stays on screen while the grid scrolls.
+    await expect(page.getByRole('button', { name: 'Add to basket' })).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Court 1, 07:00, / })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+test.describe('the week strip', () => {
+  test('a timetable opens on a day it can book, with seven days and how far ahead bookings open @phone', async ({ page }) => {
+    await page.goto('/location/harrogate/spin');
+    await expect(page).toHaveURL(/\/location\/harrogate\/spin\/\d{4}-\d{2}-\d{2}$/, { timeout: 30_000 });
+    const date = page.url().slice(-10);
+    const strip = page.getByRole('navigation', { name: 'Days' });
+    await expect(strip.getByRole('listitem')).toHaveCount(7, { timeout: 30_000 });
+    await expect(strip.locator('[aria-current="date"]')).toHaveAccessibleName(`${shownDay(date)}, has sessions`);
+    await expect(page.getByText('Bookings open 14 days ahead')).toBeVisible();
+    // The day opened on has a session still to book.
+    await expect(
+      page
+        .getByRole('button', { name: /^Book Spin at / })
+        .or(page.getByText(/^Full(,|$)/).filter({ visible: true }))
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page, 'timetable with the week strip');
+  });
+});
+
+test.describe('focus on navigation', () => {
+  test("moves to each new page's heading, and stays on the day strip while stepping through days", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Choose Harrogate Leisure Centre' }).click();
+    await expect(page).toHaveURL(/\/location\/harrogate$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Fitness classes' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.getByRole('link', { name: 'Spin' }).click();
+    await expect(page.getByRole('heading', { name: 'Spin', level: 1 })).toBeFocused({ timeout: 30_000 });
+    const next = page.getByRole('button', { name: 'Next day' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(next).toBeFocused();
+    await expectAccessible(page, 'timetable after a day change');
+  });
+});
+
+test.describe("each client's brand", () => {
+  test('Northfield and Riverside show their logo, tab icon and name in the tab title', async ({ page, server }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Northfield Leisure' })).toBeVisible();
+    await expect(page).toHaveTitle('Northfield Leisure | Choose a venue');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/brand/northfield-icon.svg');
+    const logo = await page.request.get('/brand/northfield.svg');
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()['cache-control']).toContain('max-age=86400');
+    await expectAccessible(page, 'northfield home with its logo');
+
+    await page.goto(`http://riverside.localhost:${server.port}/`);
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Riverside Sports Trust' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Riverside Sports Trust \| /);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/brand/riverside-icon.svg');
+    await expectAccessible(page, 'riverside home with its logo');
+  });
+});
