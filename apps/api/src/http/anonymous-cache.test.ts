@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, dayOf, demo, openSpin, tomorrow } from '../test/fixtures';
+import { addToBasket, dayOf, demo, openSpin, spinDay } from '../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (day = tomorrow()) => `/api/activities/venue/harrogate/activity/spin/v2/timetable?date=${day}`;
+const url = (day = spinDay()) => `/api/activities/venue/harrogate/activity/spin/v2/timetable?date=${day}`;
 
 describe('the anonymous timetable cache', () => {
   it('answers a repeated visitor request from the cache, with the same body', async () => {

@@ -7,6 +7,21 @@ export const staff = { email: 'staff@example.com', password: 'staff-pass-2026' }
 
 export const inDays = (n: number) => dayjs().tz('Europe/London').add(n, 'day').format('YYYY-MM-DD');
 export const tomorrow = () => inDays(1);
+/** The first day from tomorrow (London time) whose ISO weekday (1 Monday ... 7 Sunday) is one of `weekdays`. */
+export function nextDayOn(weekdays: number[]): string {
+  for (let n = 1; n <= 7; n++) {
+    const day = dayjs().tz('Europe/London').add(n, 'day');
+    if (weekdays.includes(((day.day() + 6) % 7) + 1)) return day.format('YYYY-MM-DD');
+  }
+  throw new Error(`no day on ${weekdays.join(',')} in the coming week`);
+}
+/**
+ * The demo's spin runs at 07:00 Monday to Saturday and 18:30 Monday to Friday, and the seed sells out the first
+ * evening class from tomorrow (seed/demo.ts fillSessions): tests read the days that have them, whatever the weekday
+ * the suite runs on (tomorrow is a Sunday on a Saturday run, and has no evening class on a Friday run).
+ */
+export const spinDay = () => nextDayOn([1, 2, 3, 4, 5, 6]);
+export const eveningSpinDay = () => nextDayOn([1, 2, 3, 4, 5]);
 /** The client-local day a session of the timetable starts on, as the timetable calls take it. */
 export const dayOf = (occurrence: { starts_at: { local: string } }) => occurrence.starts_at.local.slice(0, 10);
 
@@ -40,9 +55,10 @@ export async function openSpin(t: TestApp, as?: string): Promise<Json> {
   throw new Error('no open spin session in the coming days');
 }
 
+/** The demo's sold-out spin class: the first evening class from tomorrow. */
 export async function soldOutSpin(t: TestApp): Promise<Json> {
-  const found = (await sessionsOf(t, 'spin')).find((o: Json) => o.capacity.available === 0);
-  if (!found) throw new Error('no sold-out spin session tomorrow');
+  const found = (await sessionsOf(t, 'spin', undefined, eveningSpinDay())).find((o: Json) => o.capacity.available === 0);
+  if (!found) throw new Error('no sold-out spin session on the first evening with one');
   return found;
 }
 

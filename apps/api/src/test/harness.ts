@@ -119,7 +119,9 @@ export async function sessionCookieFor(db: Database['db'], email: string, client
   const token = newToken();
   await db
     .insert(sessions)
-    .values({ tokenHash: sha256(token), clientId: user.clientId, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    // SESSION_DAYS' default lifetime: tests that move a manual clock days ahead (to a session's reminder window, which
+    // depends on the weekday the suite runs on) still hold a live session.
+    .values({ tokenHash: sha256(token), clientId: user.clientId, userId: user.id, expiresAt: new Date(Date.now() + 30 * 86_400_000) });
   return `${clientIdentifier}_session=${token}`;
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, staffAuditLog, venues } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
-import { inDays, soldOutSpin, staff, tomorrow } from '../../test/fixtures';
+import { dayOf, inDays, soldOutSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
 // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
@@ -47,7 +47,7 @@ const mark = (occurrenceId: string, booking_ids: number[], status: string) =>
 
 describe('staff console: registers and attendance', () => {
   it("lists a venue's sessions of a day with how many are booked, and refuses another client's venue", async () => {
-    const list = dataOf(await get(`/api/staff/registers?venue_id=${harrogate}&date=${tomorrow()}`));
+    const list = dataOf(await get(`/api/staff/registers?venue_id=${harrogate}&date=${dayOf(spin)}`));
     const row = list.find((s: Json) => s.id === spin.id);
     expect(row).toMatchObject({ name: expect.any(String), booked: spin.capacity.consumed, attended: 0, absent: 0 });
     expect(list.map((s: Json) => s.starts_at)).toEqual([...list.map((s: Json) => s.starts_at)].sort());
@@ -87,9 +87,12 @@ describe('staff console: registers and attendance', () => {
   });
 
   it('refuses a booking of another session, an unknown session, and a bad status, changing nothing', async () => {
-    const other = dataOf(await get(`/api/staff/registers?venue_id=${harrogate}&date=${inDays(2)}`)).find(
-      (s: Json) => s.id !== spin.id && s.booked > 0,
-    );
+    // Another booked session: the demo's nearly full evening spin, a weekday or two after the sold-out one.
+    let other: Json;
+    for (let day = 1; day <= 7 && !other; day++)
+      other = dataOf(await get(`/api/staff/registers?venue_id=${harrogate}&date=${inDays(day)}`)).find(
+        (s: Json) => s.id !== spin.id && s.booked > 0,
+      );
     const foreign = dataOf(await get(`/api/staff/registers/${encodeURIComponent(other.id)}`)).attendees[0].booking_id;
     expect((await mark(spin.id, [foreign], 'attended')).statusCode).toBe(404);
     expect((await mark('no-such-session', [foreign], 'attended')).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, inDays, sessionsOf, staff, tomorrow } from '../../test/fixtures';
+import { demo, eveningSpinDay, inDays, sessionsOf, spinDay, staff, tomorrow } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('fast-ticket times, dates and tickets', () => {
   });
 
   it('answers one timetable class by id, and 404 for an unknown one', async () => {
-    const [first] = await sessionsOf(t, 'spin');
+    const [first] = await sessionsOf(t, 'spin', undefined, spinDay());
     expect(dataOf(await get(`/api/activities/${first.id}`)).id).toBe(first.id);
     expect((await get('/api/activities/oc_nothing')).statusCode).toBe(404);
   });
@@ -125,7 +125,8 @@ describe('the occurrences list', () => {
 });
 
 describe('waitlists', () => {
-  const soldOut = async () => (await sessionsOf(t, 'spin')).find((o: { capacity: { available: number } }) => o.capacity.available === 0);
+  const soldOut = async () =>
+    (await sessionsOf(t, 'spin', undefined, eveningSpinDay())).find((o: { capacity: { available: number } }) => o.capacity.available === 0);
 
   it('lets a customer join and leave the waitlist of a full session', async () => {
     const as = await t.sessionFor(demo.email);
@@ -142,7 +143,7 @@ describe('waitlists', () => {
       user_reference: expect.stringMatching(/^NO[2-9A-Z]{10}$/),
       occurrence: { occurrence_id: full.id, name: 'Spin' },
     });
-    const mine = (await sessionsOf(t, 'spin', as)).find((o: { id: string }) => o.id === full.id);
+    const mine = (await sessionsOf(t, 'spin', as, eveningSpinDay())).find((o: { id: string }) => o.id === full.id);
     expect(mine.bookable_action.action).toBe('leave_waitlist');
     expect(mine.waitlist).toEqual({ maximum: 5, available: 4, consumed: 1 });
     const twice = await t.request({
@@ -180,7 +181,9 @@ describe('waitlists', () => {
 
   it('refuses the waitlist of a session that still has places', async () => {
     const as = await t.sessionFor(demo.email);
-    const open = (await sessionsOf(t, 'spin')).find((o: { capacity: { available: number } }) => o.capacity.available > 0);
+    const open = (await sessionsOf(t, 'spin', undefined, spinDay())).find(
+      (o: { capacity: { available: number } }) => o.capacity.available > 0,
+    );
     const res = await t.request({
       method: 'POST',
       url: '/api/activities/waitlist/add',

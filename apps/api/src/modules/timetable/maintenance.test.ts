@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, demo, inDays, sessionsOf, staff } from '../../test/fixtures';
+import { addToBasket, demo, inDays, sessionsOf, spinDay, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -74,7 +74,7 @@ describe('occurrence update', () => {
 
   it('replaces instructors, and an empty list removes them all', async () => {
     const o = await freshSession();
-    const spinner = (await sessionsOf(t, 'spin'))[0].instructors[0];
+    const spinner = (await sessionsOf(t, 'spin', undefined, spinDay()))[0].instructors[0];
     expect(dataOf(await patch(o.id, { instructor_ids: [spinner.id] })).instructors).toEqual([spinner]);
     expect(dataOf(await patch(o.id, { instructor_ids: [] })).instructors).toEqual([]);
     expect((await patch(o.id, { instructor_ids: [0] })).statusCode).toBe(422);

@@ -1,6 +1,6 @@
 import { actionMessages } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, dayOf, demo, openSpin, sessionsOf, tomorrow } from '../../test/fixtures';
+import { addToBasket, dayOf, demo, eveningSpinDay, openSpin, sessionsOf, spinDay, tomorrow } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -39,7 +39,7 @@ describe('venues and categories', () => {
 
 describe('the day timetable', () => {
   it('lists the day in start order with the occurrence shape of document 2', async () => {
-    const list = await sessionsOf(t, 'spin');
+    const list = await sessionsOf(t, 'spin', undefined, spinDay());
     expect(list.length).toBeGreaterThan(0);
     const starts = list.map((o: { starts_at: { utc: string } }) => o.starts_at.utc);
     expect(starts).toEqual([...starts].sort());
@@ -53,27 +53,27 @@ describe('the day timetable', () => {
       locations: [{ name: 'Studio 1', names: ['Studio 1', 'Harrogate Leisure Centre'] }],
       location_name: 'Studio 1',
     });
-    for (const o of list) expect(o.starts_at.text.slice(0, 10)).toBe(tomorrow());
+    for (const o of list) expect(o.starts_at.text.slice(0, 10)).toBe(spinDay());
   });
 
   it('serves the same day on the v1 and v2 paths', async () => {
-    const v1 = dataOf(
-      await t.request({ method: 'GET', url: `/api/activities/venue/harrogate/activity/spin/timetable?date=${tomorrow()}` }),
-    );
-    const v2 = await sessionsOf(t, 'spin');
+    const v1 = dataOf(await t.request({ method: 'GET', url: `/api/activities/venue/harrogate/activity/spin/timetable?date=${spinDay()}` }));
+    const v2 = await sessionsOf(t, 'spin', undefined, spinDay());
     expect(v1.map((o: { id: string }) => o.id)).toEqual(v2.map((o: { id: string }) => o.id));
   });
 
   it('lists every session of a parent activity', async () => {
     const all = dataOf(
-      await t.request({ method: 'GET', url: `/api/activities/venue/harrogate/activity/fitness-classes/v2/timetable?date=${tomorrow()}` }),
+      await t.request({ method: 'GET', url: `/api/activities/venue/harrogate/activity/fitness-classes/v2/timetable?date=${spinDay()}` }),
     );
     const names = new Set(all.map((o: { template_name: string }) => o.template_name));
     expect(names.has('Spin')).toBe(true);
   });
 
   it('offers the waitlist of a sold-out session, and says nothing of a waitlist where there is none', async () => {
-    const full = (await sessionsOf(t, 'spin')).find((o: { capacity: { available: number } }) => o.capacity.available === 0);
+    const full = (await sessionsOf(t, 'spin', undefined, eveningSpinDay())).find(
+      (o: { capacity: { available: number } }) => o.capacity.available === 0,
+    );
     expect(full.bookable_action).toEqual({ action: 'join_waitlist', message: null });
     expect(full.waitlist).toEqual({ maximum: 5, available: 5, consumed: 0 });
     const courts = await sessionsOf(t, 'badminton');
