@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 export interface StripeFake {
   url: string;
   /** Every request the SDK made: method, path, idempotency key. */
-  calls: { method: string; path: string; idempotencyKey: string | undefined }[];
+  calls: { method: string; path: string; idempotencyKey: string | undefined; form: Record<string, string> }[];
   /** How many times money was actually taken per PaymentIntent. */
   captures: Map<string, number>;
   /** Money given back per PaymentIntent. */
@@ -37,6 +37,13 @@ const readForm = async (req: IncomingMessage): Promise<Record<string, string>> =
 export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
   const intents = new Map<string, Intent>();
   const replies = new Map<string, { status: number; body: unknown }>();
+  const isAbsoluteUrl = (value: string): boolean => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  };
   const calls: StripeFake['calls'] = [];
   const captures = new Map<string, number>();
   const refunded = new Map<string, number>();
@@ -57,13 +64,53 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
         }
       : intent;
 
-  const handle = async (req: IncomingMessage): Promise<{ status: number; body: unknown } | 'hang' | { script: string }> => {
+  const handle = async (
+    req: IncomingMessage,
+    body: Record<string, string>,
+  ): Promise<{ status: number; body: unknown } | 'hang' | { script: string } | { html: string } | { redirect: string }> => {
     const browserUrl = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'GET' && browserUrl.pathname === '/v3/') return { script: stripeJsScript(`http://${req.headers.host}`) };
+    // The issuer's page a redirect-style 3-D Secure step goes to (next_action redirect_to_url, or use_stripe_sdk's
+    // three_d_secure_redirect): the customer answers, and the browser goes back to the PaymentIntent's return_url with
+    // the query Stripe adds (payment_intent, payment_intent_client_secret, redirect_status).
+    const page = browserUrl.pathname.match(/^\/3ds\/([^/]+)$/);
+    if (page) {
+      const intent = intents.get(page[1] as string);
+      if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such page' } } };
+      if (req.method === 'POST') {
+        const form = body;
+        if (intent.status === 'requires_action') {
+          intent.status = form.result === 'passed' ? 'requires_capture' : 'requires_payment_method';
+          intent.next_action = null;
+        }
+        const back = new URL(String(intent.return_url));
+        back.searchParams.set('payment_intent', intent.id);
+        back.searchParams.set('payment_intent_client_secret', String(intent.client_secret));
+        back.searchParams.set('redirect_status', intent.status === 'requires_capture' ? 'succeeded' : 'failed');
+        return { redirect: back.toString() };
+      }
+      return {
+        html: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Stripe test issuer: 3-D Secure</title></head>
+<body><main><h1>Stripe test issuer: 3-D Secure</h1><form method="post">
+<button type="submit" name="result" value="passed">Complete authentication</button>
+<button type="submit" name="result" value="failed">Fail authentication</button></form></main></body></html>`,
+      };
+    }
+    // Stripe.js reads a PaymentIntent with the publishable key and its client secret (handleNextAction does).
+    const readByBrowser = browserUrl.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (req.method === 'GET' && readByBrowser && String(req.headers.authorization ?? '').startsWith('Bearer pk_test_')) {
+      const intent = intents.get(readByBrowser[1] as string);
+      if (!intent || intent.client_secret !== browserUrl.searchParams.get('client_secret'))
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+        };
+      return { status: 200, body: intent };
+    }
     // What Stripe.js calls from the browser, with the publishable key: a PaymentMethod from the Payment Element's card,
     // and the customer's answer at the 3-D Secure step of handleNextAction.
     if (String(req.headers.authorization ?? '').startsWith('Bearer pk_test_') && req.method === 'POST') {
-      const form = await readForm(req);
+      const form = body;
       if (browserUrl.pathname === '/v1/payment_methods') {
         const number = String(form['card[number]'] ?? '').replace(/\s+/g, '');
         const id = browserPaymentMethods[number] ?? 'pm_card_visa';
@@ -82,9 +129,17 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }
     const url = new URL(req.url ?? '/', 'http://fake');
-    const form = req.method === 'POST' ? await readForm(req) : {};
+    const form = body;
     const path = url.pathname;
     if (req.method === 'POST' && path === '/v1/payment_intents') {
+      // As Stripe: a return_url must be an absolute URL (a path is refused), and confirming a card that needs
+      // 3-D Secure without one or use_stripe_sdk has nowhere to send the customer back to.
+      if (form.return_url !== undefined && !isAbsoluteUrl(form.return_url)) {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'url_invalid', param: 'return_url', message: 'Not a valid URL' } },
+        };
+      }
       const id = `pi_fake_${++n}`;
       const base: Intent = {
         id,
@@ -121,12 +176,30 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
           },
         };
       }
-      if (form.payment_method === 'pm_card_threeDSecure2Required') {
+      if (form.payment_method === 'pm_card_threeDSecure2Required' || form.payment_method === 'pm_card_threeDSecureRequired') {
+        if (!form.return_url && form.use_stripe_sdk !== 'true') {
+          return {
+            status: 400,
+            body: {
+              error: { type: 'invalid_request_error', param: 'return_url', message: 'A return_url is required to confirm this payment' },
+            },
+          };
+        }
+        const page = `http://${req.headers.host}/3ds/${id}`;
         base.status = 'requires_action';
-        base.next_action = {
-          type: 'redirect_to_url',
-          redirect_to_url: { url: `https://hooks.stripe.test/3ds/${id}`, return_url: form.return_url },
-        };
+        base.return_url = form.return_url;
+        // With use_stripe_sdk, Stripe.js runs the step: a 3DS2 card in the page, a 3DS1-style card by leaving for the
+        // issuer's page and coming back to return_url. Without it, the answer is a page to redirect to.
+        base.next_action =
+          form.use_stripe_sdk === 'true'
+            ? {
+                type: 'use_stripe_sdk',
+                use_stripe_sdk:
+                  form.payment_method === 'pm_card_threeDSecureRequired'
+                    ? { type: 'three_d_secure_redirect', stripe_js: page }
+                    : { type: 'stripe_3ds2_fingerprint', three_d_secure_2_source: `src_${id}` },
+              }
+            : { type: 'redirect_to_url', redirect_to_url: { url: page, return_url: form.return_url } };
       }
       intents.set(id, base);
       return { status: 200, body: base };
@@ -141,7 +214,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
         };
       if (req.method === 'GET') return { status: 200, body: withCharge(intent, url.search.includes('latest_charge')) };
       if (one[2] === '/cancel' && req.method === 'POST') {
-        if (intent.status === 'succeeded') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
           return {
             status: 400,
             body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'cannot cancel' } },
@@ -205,9 +278,10 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       return;
     }
     const key = req.headers['idempotency-key'] as string | undefined;
-    calls.push({ method: req.method ?? '', path: req.url ?? '', idempotencyKey: key });
+    const body = req.method === 'POST' ? await readForm(req) : {};
+    calls.push({ method: req.method ?? '', path: req.url ?? '', idempotencyKey: key, form: body });
     const replayKey = key ? `${req.method} ${req.url} ${key}` : null;
-    const reply = (replayKey && replies.get(replayKey)) || (await handle(req));
+    const reply = (replayKey && replies.get(replayKey)) || (await handle(req, body));
     // Hung: the work is done but no answer ever comes (the socket is dropped when the fake closes).
     if (reply === 'hang') return;
     if ('script' in reply) {
@@ -215,7 +289,17 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       res.end(reply.script);
       return;
     }
-    if (replayKey && !replies.has(replayKey)) replies.set(replayKey, reply);
+    if ('html' in reply) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(reply.html);
+      return;
+    }
+    if ('redirect' in reply) {
+      res.writeHead(303, { location: reply.redirect });
+      res.end();
+      return;
+    }
+    if (replayKey && !replies.has(replayKey) && 'status' in reply) replies.set(replayKey, reply);
     res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
     res.end(JSON.stringify(reply.body));
   });
@@ -253,13 +337,17 @@ const browserPaymentMethods: Record<string, string> = {
   '4000000000000002': 'pm_card_chargeDeclined',
   '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
   '4000000000003220': 'pm_card_threeDSecure2Required',
+  // Stripe's card that authenticates by leaving the page for the issuer (3-D Secure by redirect), then coming back.
+  '4000000000003063': 'pm_card_threeDSecureRequired',
 };
 
 /**
  * The subset of Stripe.js the checkout uses, for the e2e suite (decision 112): Stripe(publishableKey), elements({ mode,
  * amount, currency, paymentMethodCreation }), elements.create('payment').mount(el), elements.submit(),
  * stripe.createPaymentMethod({ elements }) (the card goes to this fake, never to our API) and
- * stripe.handleNextAction({ clientSecret }), which runs the 3-D Secure step in a dialog of its own.
+ * stripe.handleNextAction({ clientSecret }), which reads the PaymentIntent and, as Stripe.js does, runs its 3-D Secure
+ * step in the page (a dialog of its own) or leaves for the issuer's page (redirect_to_url, or use_stripe_sdk's
+ * three_d_secure_redirect), which sends the browser back to the return_url.
  */
 function stripeJsScript(base: string): string {
   return `(function () {
@@ -297,6 +385,22 @@ function stripeJsScript(base: string): string {
       },
       handleNextAction: function (options) {
         var id = options.clientSecret.split('_secret_')[0];
+        return fetch(base + '/v1/payment_intents/' + id + '?client_secret=' + encodeURIComponent(options.clientSecret),
+          { headers: { authorization: 'Bearer ' + key } })
+          .then(function (r) { return r.json(); })
+          .then(function (pi) {
+            if (pi.status !== 'requires_action') return { error: { message: 'This PaymentIntent does not need an action.' } };
+            var next = pi.next_action || {};
+            // A step by redirect: the browser leaves for the issuer and comes back to the return_url; this promise
+            // never settles (the page is gone), as with Stripe.js.
+            var away = next.type === 'redirect_to_url' ? next.redirect_to_url.url
+              : next.use_stripe_sdk && next.use_stripe_sdk.type === 'three_d_secure_redirect' ? next.use_stripe_sdk.stripe_js : null;
+            if (away) { window.location.assign(away); return new Promise(function () {}); }
+            return inPage(id);
+          });
+      }
+    };
+    function inPage(id) {
         return new Promise(function (resolve) {
           var dialog = document.createElement('div');
           dialog.setAttribute('role', 'dialog'); dialog.setAttribute('aria-modal', 'true'); dialog.setAttribute('aria-labelledby', 'stripe-3ds-title');
@@ -315,8 +419,7 @@ function stripeJsScript(base: string): string {
           document.body.appendChild(dialog);
           dialog.querySelector('button').focus();
         });
-      }
-    };
+    }
   };
 })();
 `;

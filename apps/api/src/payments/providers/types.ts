@@ -162,10 +162,13 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<RefundOutcome>;
   /**
    * Lets go of an authorisation that will never be captured (a second tab's payment). Absent when the provider holds
-   * nothing at authorisation; a failure only means the hold lapses on its own. It does not undo a capture: check with
-   * lookup when a capture may have raced it.
+   * nothing at authorisation; a failure only means the hold lapses on its own. It does not undo a capture. Answers
+   * what the provider's record says once it is done (`released`, or `captured` when a capture raced it), when the
+   * provider's answer tells more than its lookup can (Opayo's retrieve does not show a deferred transaction's release:
+   * only the refused abort does; decision 201); nothing when lookup should be asked. Throws ProviderUnavailable when
+   * the hold is still there or the outcome is unknown.
    */
-  release?(input: MoneyInput): Promise<void>;
+  release?(input: MoneyInput): Promise<PaymentLookup | undefined>;
   /** The provider's own record of the transaction (reconciliation after a crash or a lost answer). */
   lookup(input: MoneyInput): Promise<PaymentLookup>;
   /** Keeps the card of an authorised transaction for later (save_card); absent when the provider cannot. */
