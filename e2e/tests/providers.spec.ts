@@ -48,7 +48,7 @@ async function startRig(provider: Provider): Promise<Omit<Rig, 'server'> & { set
         integrationKey: fake.integrationKey,
         integrationPassword: fake.integrationPassword,
         apiUrl: fake.apiUrl,
-        scriptUrl: `${fake.apiUrl}/js/sagepay.js`,
+        scriptUrl: `${fake.apiUrl}/js/sagepay-dropin.js`,
       },
       taken: () => sum(fake.releases),
       refunded: () => sum(fake.refunded),

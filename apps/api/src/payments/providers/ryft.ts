@@ -136,6 +136,7 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
         clientSecret: s.clientSecret,
         mode: settings.secretKey.startsWith('sk_live') ? 'live' : 'test',
         publicKey: settings.publicKey,
+        accountId: settings.accountId ?? null,
         sessionKey: s.id,
       };
     },

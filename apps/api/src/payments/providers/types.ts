@@ -21,6 +21,10 @@ export interface PrepareOutput {
    * the session key the browser and authorise use. Absent: the key we proposed stands.
    */
   sessionKey?: string;
+  /** The provider's sub-account the browser's script must name (Ryft's accountId), if any. */
+  accountId?: string | null;
+  /** When the provider's session stops working (Opayo's merchant session key lasts 400 seconds); absent: no sooner than ours. */
+  expiresAt?: Date;
 }
 
 export interface AuthoriseInput {
