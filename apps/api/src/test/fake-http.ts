@@ -31,7 +31,7 @@ export interface FakeServer {
 export async function startFakeServer(handle: (req: FakeRequest) => Promise<FakeReply> | FakeReply, port = 0): Promise<FakeServer> {
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-allow-headers', 'authorization, content-type, idempotency-key');
+    res.setHeader('access-control-allow-headers', 'authorization, content-type, idempotency-key, account');
     res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
     if (req.method === 'OPTIONS') {
       res.writeHead(204);

@@ -27,6 +27,8 @@ export interface OpayoFake {
   integrationPassword: string;
   /** Money actually taken per transaction id (how many release instructions took effect). */
   releases: Map<string, number>;
+  /** How much money was taken per transaction (the amounts its release instructions took). */
+  released: Map<string, number>;
   refunded: Map<string, number>;
   /** Every request: method and path (never bodies). */
   calls: { method: string; path: string }[];
@@ -79,6 +81,7 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
   const txns = new Map<string, Txn>();
   const vendorCodes = new Set<string>();
   const releases = new Map<string, number>();
+  const releasedAmounts = new Map<string, number>();
   const refunded = new Map<string, number>();
   const calls: OpayoFake['calls'] = [];
   let hang = false;
@@ -191,7 +194,7 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
       }
       if (b.transactionType === 'Refund') {
         const ref = txns.get(String(b.referenceTransactionId));
-        const taken = ref ? (releases.get(ref.id) ? ref.amount : 0) : 0;
+        const taken = ref ? (releasedAmounts.get(ref.id) ?? 0) : 0;
         const already = ref ? (refunded.get(ref.id) ?? 0) : 0;
         const amount = Number(b.amount);
         // As Opayo: the vendorTxCode is spent by a refused transaction too.
@@ -281,6 +284,7 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
         if (!(amount > 0) || amount > t.amount) return error(422, 1019, 'The release amount is invalid.');
         t.instructions.push({ instructionType: 'release', amount, date: new Date().toISOString() });
         releases.set(t.id, (releases.get(t.id) ?? 0) + 1);
+        releasedAmounts.set(t.id, (releasedAmounts.get(t.id) ?? 0) + amount);
         if (hang) return 'hang';
         return { status: 201, body: { instructionType: 'release', date: new Date().toISOString() } };
       }
@@ -311,6 +315,7 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
     integrationKey,
     integrationPassword,
     releases,
+    released: releasedAmounts,
     refunded,
     calls,
     hangReleases: (on) => {

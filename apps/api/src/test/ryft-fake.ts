@@ -5,7 +5,8 @@ import { escapeHtml, type FakeReply, type FakeRequest, fakeCardBehaviour, fakePa
  * A local stand-in for the parts of Ryft's API the adapter and the embedded SDK use, in the documented shapes
  * (decision 111): payment sessions (create with manual capture, retrieve, transactions), attempt-payment (the SDK,
  * with the public key and the session's clientSecret), a 3-D Secure required action (a challenge page standing for
- * the issuer), captures, voids and refunds honouring Idempotency-Key (the same key replays the first answer), and
+ * the issuer), captures, voids and refunds (no Idempotency-Key: Ryft documents none; decision 202), sub-accounts (the
+ * `Account` header; a session is found only under the account it was made for), and
  * signed webhooks (`Signature`: HMAC-SHA256 of the raw body, hex). `hangCaptures` takes the money and never answers.
  */
 export interface RyftFake {
@@ -16,12 +17,22 @@ export interface RyftFake {
   webhookSecret: string;
   /** How many times money was actually taken per payment session. */
   captures: Map<string, number>;
+  /** How much money was taken per payment session. */
+  capturedAmounts: Map<string, number>;
+  /** While on, a refund is given and never answered. */
+  hangRefunds(on: boolean): void;
+  /** Puts a session into Ryft's Processing state (the issuer has not answered yet). */
+  setStatus(sessionId: string, status: 'Processing' | 'PendingAction'): void;
   refunded: Map<string, number>;
   calls: { method: string; path: string; idempotencyKey: string | undefined }[];
   hangCaptures(on: boolean): void;
   failSessions(on: boolean): void;
   /** Pays a session as the SDK would in the browser: the card's test behaviour decides. */
-  attempt(clientSecret: string, cardNumber: string): Promise<{ status: string; requiredAction?: { url: string } | null }>;
+  attempt(
+    clientSecret: string,
+    cardNumber: string,
+    accountId?: string,
+  ): Promise<{ status: string; requiredAction?: { url: string } | null }>;
   /** Plays the customer at the 3-D Secure challenge. */
   completeAction(sessionId: string, passed: boolean): void;
   /** A webhook body and its signature, as Ryft would send them. */
@@ -34,13 +45,15 @@ interface Session {
   clientSecret: string;
   amount: number;
   currency: string;
-  status: 'PendingPayment' | 'PendingAction' | 'Approved' | 'Captured' | 'Voided' | 'Refunded' | 'PartiallyRefunded';
+  status: 'PendingPayment' | 'PendingAction' | 'Processing' | 'Approved' | 'Captured' | 'Voided' | 'Refunded' | 'PartiallyRefunded';
   returnUrl: string;
   metadata: Record<string, string>;
   lastError: string | null;
   refundedAmount: number;
   card: { scheme: string; last4: string } | null;
   transactions: { id: string; type: string; status: string; amount: number }[];
+  /** The sub-account it was made for (the `Account` header): only calls naming it find it. */
+  account: string | null;
 }
 
 export async function startRyftFake(options: { port?: number } = {}): Promise<RyftFake> {
@@ -48,11 +61,12 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
   const publicKey = 'pk_sandbox_fake';
   const webhookSecret = 'ryft_webhook_fake';
   const sessions = new Map<string, Session>();
-  const replies = new Map<string, FakeReply>();
   const captures = new Map<string, number>();
+  const capturedAmounts = new Map<string, number>();
   const refunded = new Map<string, number>();
   const calls: RyftFake['calls'] = [];
   let hang = false;
+  let hangRefunds = false;
   let failSessions = false;
   let base = '';
   let n = 0;
@@ -130,7 +144,9 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
     }
     if (req.method === 'POST' && p === '/payment-sessions/attempt-payment') {
       if (auth !== publicKey) return error(401, 'Unauthorized', 'Invalid public key');
-      const s = bySecret(String(b.clientSecret ?? ''));
+      const found = bySecret(String(b.clientSecret ?? ''));
+      // A sub-account's session is paid only by an SDK initialised with its accountId (sent as `Account`).
+      const s = found && found.account === ((req.headers.account as string | undefined) ?? null) ? found : undefined;
       if (!s) return error(404, 'NotFound', 'Payment session not found');
       if (s.status !== 'PendingPayment') return error(400, 'InvalidState', 'The payment session cannot be paid');
       const number = String(b.cardDetails?.number ?? '').replace(/\s+/g, '');
@@ -139,13 +155,9 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
       return { status: 200, body: view(s) };
     }
     if (auth !== secretKey) return error(401, 'Unauthorized', 'Invalid API key');
-    const replayKey = idempotencyKey ? `${req.method} ${req.path} ${idempotencyKey}` : null;
-    const replay = replayKey ? replies.get(replayKey) : undefined;
-    if (replay) return replay;
-    const answer = (reply: FakeReply): FakeReply => {
-      if (replayKey && reply !== 'hang') replies.set(replayKey, reply);
-      return reply;
-    };
+    // Ryft documents no Idempotency-Key: a repeated call is a new call (decision 202).
+    const answer = (reply: FakeReply): FakeReply => reply;
+    const account = (req.headers.account as string | undefined) ?? null;
     if (req.method === 'POST' && p === '/payment-sessions') {
       if (failSessions) return { status: 500, body: { code: 'InternalError' } };
       const id = `ps_${(++n).toString().padStart(6, '0')}${randomBytes(4).toString('hex')}`;
@@ -161,12 +173,14 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
         refundedAmount: 0,
         card: null,
         transactions: [],
+        account,
       };
       sessions.set(id, s);
       return { status: 200, body: view(s) };
     }
     const one = p.match(/^\/payment-sessions\/([^/]+)(\/captures|\/voids|\/refunds|\/transactions)?$/);
-    const s = one ? sessions.get(one[1] as string) : undefined;
+    const found = one ? sessions.get(one[1] as string) : undefined;
+    const s = found && found.account === account ? found : undefined;
     if (one && !s) return error(404, 'NotFound', 'Payment session not found');
     if (!s || !one) return error(404, 'NotFound', `No such resource (${req.method} ${req.path})`);
     if (req.method === 'GET' && !one[2]) return { status: 200, body: view(s) };
@@ -179,6 +193,7 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
       const t = { id: `txn_${++n}`, type: 'Capture', status: 'Approved', amount };
       s.transactions.push(t);
       captures.set(s.id, (captures.get(s.id) ?? 0) + 1);
+      capturedAmounts.set(s.id, (capturedAmounts.get(s.id) ?? 0) + amount);
       if (hang) return 'hang';
       return answer({ status: 200, body: t });
     }
@@ -200,6 +215,7 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
       refunded.set(s.id, s.refundedAmount);
       const t = { id: `txn_${++n}`, type: 'Refund', status: 'Approved', amount };
       s.transactions.push(t);
+      if (hangRefunds) return 'hang';
       return answer({ status: 200, body: t });
     }
     return error(404, 'NotFound', `No such resource (${req.method} ${req.path})`);
@@ -214,18 +230,26 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
     publicKey,
     webhookSecret,
     captures,
+    capturedAmounts,
     refunded,
     calls,
     hangCaptures: (on) => {
       hang = on;
     },
+    hangRefunds: (on) => {
+      hangRefunds = on;
+    },
+    setStatus(sessionId, status) {
+      const s = sessions.get(sessionId);
+      if (s) s.status = status;
+    },
     failSessions: (on) => {
       failSessions = on;
     },
-    async attempt(clientSecret, cardNumber) {
+    async attempt(clientSecret, cardNumber, accountId) {
       const res = await fetch(`${server.url}/v1/payment-sessions/attempt-payment`, {
         method: 'POST',
-        headers: { authorization: publicKey, 'content-type': 'application/json' },
+        headers: { authorization: publicKey, 'content-type': 'application/json', ...(accountId ? { account: accountId } : {}) },
         body: JSON.stringify({ clientSecret, cardDetails: { number: cardNumber, expiryMonth: '12', expiryYear: '2030', cvc: '123' } }),
       });
       return (await res.json()) as { status: string; requiredAction?: { url: string } | null };
@@ -249,8 +273,8 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
 }
 
 /**
- * The subset of Ryft's embedded SDK the checkout uses, for the e2e suite (decision 112): Ryft.init({ publicKey,
- * clientSecret, fieldsContainer }) mounts the card fields; Ryft.attemptPayment() pays the session with them (straight
+ * The subset of Ryft's embedded SDK the checkout uses, for the e2e suite (decisions 112, 202): Ryft.init({ publicKey,
+ * clientSecret, accountId }) mounts the card fields into #ryft-pay-form; Ryft.attemptPayment() pays the session (straight
  * to the fake, never to our API) and, when the issuer asks, runs the 3-D Secure step in a dialog of its own before it
  * resolves with the payment session.
  */
@@ -289,7 +313,10 @@ function sdkScript(base: string): string {
   window.Ryft = {
     init: function (options) {
       cfg = options;
-      var container = document.querySelector(options.fieldsContainer || '#ryft-card-fields');
+      // As Ryft's SDK: the fields go into the element with id ryft-pay-form.
+      var container = document.getElementById('ryft-pay-form');
+      if (!container) throw new Error('Ryft: no element with id ryft-pay-form');
+      if (!options.publicKey || !options.clientSecret) throw new Error('Ryft: publicKey and clientSecret are required');
       container.innerHTML = '';
       var box = document.createElement('div'); box.setAttribute('data-provider-fields', 'ryft'); container.appendChild(box);
       inputs = { number: field(box, 'ryft-card-number', 'Card number', 'cc-number'),
@@ -297,8 +324,10 @@ function sdkScript(base: string): string {
     },
     attemptPayment: function () {
       var exp = inputs.expiry.value.replace(/\\D/g, '');
+      var headers = { 'content-type': 'application/json', authorization: cfg.publicKey };
+      if (cfg.accountId) headers.account = cfg.accountId;
       return fetch(api + '/payment-sessions/attempt-payment', { method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: cfg.publicKey },
+        headers: headers,
         body: JSON.stringify({ clientSecret: cfg.clientSecret, cardDetails: { number: inputs.number.value.replace(/\\s+/g, ''),
           expiryMonth: exp.slice(0, 2), expiryYear: '20' + exp.slice(-2), cvc: inputs.cvc.value } }) })
         .then(function (r) { return r.json(); })

@@ -14,6 +14,8 @@ export interface StripeFake {
   calls: { method: string; path: string; idempotencyKey: string | undefined; form: Record<string, string> }[];
   /** How many times money was actually taken per PaymentIntent. */
   captures: Map<string, number>;
+  /** How much money was taken per PaymentIntent. */
+  capturedAmounts: Map<string, number>;
   /** Money given back per PaymentIntent. */
   refunded: Map<string, number>;
   /**
@@ -46,6 +48,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
   };
   const calls: StripeFake['calls'] = [];
   const captures = new Map<string, number>();
+  const capturedAmounts = new Map<string, number>();
   const refunded = new Map<string, number>();
   let hang = false;
   let n = 0;
@@ -235,6 +238,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
         intent.status = 'succeeded';
         intent.amount_received = intent.amount;
         captures.set(intent.id, (captures.get(intent.id) ?? 0) + 1);
+        capturedAmounts.set(intent.id, (capturedAmounts.get(intent.id) ?? 0) + intent.amount);
         if (hang) return 'hang';
         return { status: 200, body: intent };
       }
@@ -317,6 +321,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
     url: `http://127.0.0.1:${port}`,
     calls,
     captures,
+    capturedAmounts,
     refunded,
     hangCaptures: (on) => {
       hang = on;

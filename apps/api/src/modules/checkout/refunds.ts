@@ -52,8 +52,13 @@ export async function executeRefund(deps: Deps, refundId: string): Promise<void>
   const [t] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, refund.transactionUuid));
   if (!t) throw new Error(`refund ${refundId}: transaction vanished`);
   const provider = await deps.providers.forClient(t.provider, t.clientId);
+  const recorded = await deps.db
+    .select({ reference: paymentRefunds.providerReference })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.transactionUuid, t.uuid), eq(paymentRefunds.status, 'succeeded')));
   const outcome = await provider.refund({
     refundId,
+    recordedRefunds: recorded.flatMap((r) => (r.reference ? [r.reference] : [])),
     transactionUuid: t.uuid,
     reference: t.providerReference,
     amount: refund.amount,

@@ -61,6 +61,7 @@ adapterSuite(
       );
     },
     taken: (reference) => fake.releases.get(reference) ?? 0,
+    takenAmount: (reference) => fake.released.get(reference) ?? 0,
     refunded: (reference) => fake.refunded.get(reference) ?? 0,
     hangCaptures: (on) => fake.hangReleases(on),
     failSessions: (on) => fake.failSessions(on),

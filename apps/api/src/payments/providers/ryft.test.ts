@@ -1,8 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { paymentRefunds } from '../../db/schema';
+import { inTransaction } from '../../lib/transaction';
+import { executeRefund, oweRefund } from '../../modules/checkout/refunds';
 import { dataOf, type TestApp } from '../../test/harness';
 import { type RyftFake, startRyftFake } from '../../test/ryft-fake';
+import { ryftSettings } from '../settings';
 import { adapterSuite, type Json, testCardNumbers } from './adapter-suite';
-import { ryftEventOf } from './ryft';
+import { ryftEventOf, ryftProvider } from './ryft';
 
 let fake: RyftFake;
 
@@ -52,6 +57,7 @@ adapterSuite(
       );
     },
     taken: (reference) => fake.captures.get(reference) ?? 0,
+    takenAmount: (reference) => fake.capturedAmounts.get(reference) ?? 0,
     refunded: (reference) => fake.refunded.get(reference) ?? 0,
     hangCaptures: (on) => fake.hangCaptures(on),
     failSessions: (on) => fake.failSessions(on),
@@ -109,6 +115,79 @@ adapterSuite(
         await t.request({ method: 'POST', url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`, as, payload: {} }),
       );
       expect(sca.status).toBe('authorised');
+    });
+
+    it('gives money back once when a refund answer is lost and the refund is tried again (Ryft has no idempotency key)', async () => {
+      const { t, as, ready, complete, row } = ctx();
+      const session = await ready();
+      const auth = await authorise(t, as, session, 'approve');
+      expect((await complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+      const paid = await row(auth.transaction_uuid);
+      const owe = (amount: number) => inTransaction(t.app.deps.db, (tx) => oweRefund(tx, paid, amount, 'test', new Date()));
+      // A first refund of 200, recorded; then a second of 200 whose answer is lost, tried again.
+      await executeRefund(t.app.deps, await owe(200));
+      const lost = await owe(200);
+      fake.hangRefunds(true);
+      try {
+        await expect(executeRefund(t.app.deps, lost)).rejects.toThrow();
+      } finally {
+        fake.hangRefunds(false);
+      }
+      await executeRefund(t.app.deps, lost);
+      expect(fake.refunded.get(session.session_key)).toBe(400);
+      expect((await row(auth.transaction_uuid)).refundedAmount).toBe(400);
+      const [again] = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, lost));
+      expect(again).toMatchObject({ status: 'succeeded', providerReference: expect.stringMatching(/^txn_/) });
+      // A third, new refund is a new one at Ryft.
+      await executeRefund(t.app.deps, await owe(250));
+      expect(fake.refunded.get(session.session_key)).toBe(650);
+    });
+
+    it('keeps a session still Processing waiting at sca-completion, and a later approved webhook authorises it', async () => {
+      const { t, as, ready, row } = ctx();
+      const session = await ready();
+      const auth = await authorise(t, as, session, 'challenge');
+      expect(auth.transaction_status).toBe('sca_required');
+      fake.setStatus(session.session_key, 'Processing');
+      const early = await t.request({
+        method: 'POST',
+        url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`,
+        as,
+        payload: {},
+      });
+      expect(early.statusCode).toBe(502);
+      expect(early.json().message).toBe('Failed to complete 3D Secure verification');
+      expect((await row(auth.transaction_uuid)).status).toBe('sca_required');
+      fake.completeAction(session.session_key, true);
+      fake.setStatus(session.session_key, 'PendingAction');
+      fake.completeAction(session.session_key, true);
+      const { payload, signature } = fake.webhook('PaymentSession.approved', session.session_key);
+      expect((await webhook(t, payload, signature)).statusCode).toBe(200);
+      expect((await row(auth.transaction_uuid)).status).toBe('authorised');
+    });
+
+    it("names a sub-account to the browser's SDK (accountId), without which Ryft does not find the session", async () => {
+      const provider = ryftProvider(
+        ryftSettings.parse({
+          provider: 'ryft',
+          secretKey: fake.secretKey,
+          publicKey: fake.publicKey,
+          webhookSecret: fake.webhookSecret,
+          accountId: 'ac_riverside',
+          apiUrl: fake.apiUrl,
+        }),
+      );
+      const prepared = await provider.prepare({
+        clientId: 1,
+        sessionKey: 'ps_ours',
+        amount: 650,
+        currency: 'GBP',
+        origin: 'http://localhost',
+      });
+      expect(prepared).toMatchObject({ accountId: 'ac_riverside', publicKey: fake.publicKey });
+      const secret = prepared.clientSecret as string;
+      expect((await fake.attempt(secret, testCardNumbers.approve)).status).toBeUndefined();
+      expect((await fake.attempt(secret, testCardNumbers.approve, 'ac_riverside')).status).toBe('Approved');
     });
 
     it('refuses a session other than the one this checkout prepared', async () => {

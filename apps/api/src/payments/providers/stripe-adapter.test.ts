@@ -81,6 +81,7 @@ adapterSuite(
       );
     },
     taken: (reference) => fake.captures.get(reference) ?? 0,
+    takenAmount: (reference) => fake.capturedAmounts.get(reference) ?? 0,
     refunded: (reference) => fake.refunded.get(reference) ?? 0,
     hangCaptures: (on) => fake.hangCaptures(on),
     failSessions: () => {},

@@ -109,6 +109,11 @@ export type CaptureOutcome = { status: 'captured'; amount: number } | { status: 
 export interface RefundInput extends MoneyInput {
   /** Our id of this refund, sent as the provider's idempotency key: the same refund id never gives money back twice. */
   refundId: string;
+  /**
+   * The provider's references of this transaction's refunds already recorded as given: a provider without an
+   * idempotency key (Ryft) finds an earlier try of this refund among its refunds that are not these (decision 202).
+   */
+  recordedRefunds: string[];
   /** `amount` is what to give back: all or part of what was captured. */
 }
 
