@@ -21,6 +21,10 @@ export interface RyftFake {
   capturedAmounts: Map<string, number>;
   /** While on, a refund is given and never answered. */
   hangRefunds(on: boolean): void;
+  /** While on, reading a payment session never answers. */
+  hangReads(on: boolean): void;
+  /** A session's status as the fake has it. */
+  statusOf(sessionId: string): string | undefined;
   /** Puts a session into Ryft's Processing state (the issuer has not answered yet). */
   setStatus(sessionId: string, status: 'Processing' | 'PendingAction'): void;
   refunded: Map<string, number>;
@@ -67,6 +71,7 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
   const calls: RyftFake['calls'] = [];
   let hang = false;
   let hangRefunds = false;
+  let hangReads = false;
   let failSessions = false;
   let base = '';
   let n = 0;
@@ -183,7 +188,7 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
     const s = found && found.account === account ? found : undefined;
     if (one && !s) return error(404, 'NotFound', 'Payment session not found');
     if (!s || !one) return error(404, 'NotFound', `No such resource (${req.method} ${req.path})`);
-    if (req.method === 'GET' && !one[2]) return { status: 200, body: view(s) };
+    if (req.method === 'GET' && !one[2]) return hangReads ? 'hang' : { status: 200, body: view(s) };
     if (req.method === 'GET' && one[2] === '/transactions') return { status: 200, body: { items: s.transactions } };
     if (req.method === 'POST' && one[2] === '/captures') {
       if (s.status !== 'Approved') return answer(error(400, 'InvalidState', 'Only an approved payment can be captured'));
@@ -239,6 +244,10 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
     hangRefunds: (on) => {
       hangRefunds = on;
     },
+    hangReads: (on) => {
+      hangReads = on;
+    },
+    statusOf: (sessionId) => sessions.get(sessionId)?.status,
     setStatus(sessionId, status) {
       const s = sessions.get(sessionId);
       if (s) s.status = status;

@@ -23,6 +23,10 @@ export interface StripeFake {
    * our process fails after Stripe did the work.
    */
   hangCaptures(on: boolean): void;
+  /** While on, a PaymentIntent is created (and confirmed) and the answer never comes, nor to the SDK's retry. */
+  hangAuthorisations(on: boolean): void;
+  /** A PaymentIntent's status as the fake has it. */
+  statusOf(id: string): string | undefined;
   passChallenge(id: string): void;
   failChallenge(id: string): void;
   close(): Promise<void>;
@@ -51,6 +55,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
   const capturedAmounts = new Map<string, number>();
   const refunded = new Map<string, number>();
   let hang = false;
+  let hangCreates = false;
   let n = 0;
   /** A PaymentIntent as retrieve answers it, with its latest charge when asked to expand it. */
   const withCharge = (intent: Intent, expand: boolean): Intent =>
@@ -207,6 +212,12 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       intents.set(id, base);
       return { status: 200, body: base };
     }
+    if (req.method === 'GET' && path === '/v1/payment_intents/search') {
+      // Only the query the provider makes: metadata['transaction_uuid']:'...'.
+      const wanted = /metadata\['transaction_uuid'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '')?.[1];
+      const data = [...intents.values()].filter((i) => (i.metadata as { transaction_uuid?: string }).transaction_uuid === wanted);
+      return { status: 200, body: { object: 'search_result', data, has_more: false, next_page: null, url: path } };
+    }
     const one = path.match(/^\/v1\/payment_intents\/([^/]+)(\/capture|\/cancel)?$/);
     if (one) {
       const intent = intents.get(one[1] as string);
@@ -304,6 +315,8 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       return;
     }
     if (replayKey && !replies.has(replayKey) && 'status' in reply) replies.set(replayKey, reply);
+    // The PaymentIntent is made (and its repeats replay it), but no answer ever comes.
+    if (hangCreates && req.method === 'POST' && req.url === '/v1/payment_intents') return;
     res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
     res.end(JSON.stringify(reply.body));
   });
@@ -326,6 +339,10 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
     hangCaptures: (on) => {
       hang = on;
     },
+    hangAuthorisations: (on) => {
+      hangCreates = on;
+    },
+    statusOf: (id) => intents.get(id)?.status,
     passChallenge: (id) => setStatus(id, 'requires_capture'),
     failChallenge: (id) => setStatus(id, 'requires_payment_method'),
     close: () =>

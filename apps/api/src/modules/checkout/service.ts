@@ -17,6 +17,7 @@ import { actingUserId } from '../auth/acting-for';
 import { findOpenCart } from '../cart/queries';
 import { cartView, paymentLinesOf } from '../cart/service';
 import { requireBasketReady } from '../restrictions/checkout-gate';
+import { oweAbandon } from './abandon';
 import {
   findPaymentSession,
   findSavedCard,
@@ -291,6 +292,8 @@ export async function authorise(
   } catch (err) {
     if (!(err instanceof ProviderUnavailable)) throw err;
     outcome = { status: 'declined', code: 'authorize_failed', message: paymentMessages.authorizeFailed, last4: null, brand: null };
+    // The provider may have authorised it all the same: what it holds is let go later (decision 204).
+    await oweAbandon(c.db, created.uuid, session.key, c.clock.now());
   }
   const at = c.clock.now();
   const updated = await updateTransaction(

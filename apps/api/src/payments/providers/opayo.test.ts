@@ -5,7 +5,8 @@ import { inTransaction } from '../../lib/transaction';
 import { executeRefund, oweRefund } from '../../modules/checkout/refunds';
 import { dataOf, type TestApp } from '../../test/harness';
 import { type OpayoFake, startOpayoFake } from '../../test/opayo-fake';
-import { opayoSettings } from '../settings';
+import { startRyftFake } from '../../test/ryft-fake';
+import { type ClientPaymentSettings, opayoSettings } from '../settings';
 import { adapterSuite, type Json, testCardNumbers } from './adapter-suite';
 import { opayoProvider } from './opayo';
 
@@ -50,6 +51,7 @@ adapterSuite(
     },
     stop: () => fake.close(),
     authorise,
+    cardFields: async (session, card) => ({ card_identifier: await fake.cardIdentifier(session.session_key, testCardNumbers[card]) }),
     async challenge(t, as, auth, reference, passed) {
       expect(auth).toMatchObject({ sca_method: 'POST', sca_url: `${fake.url}/acs/${reference}` });
       const cres = fake.challenge(reference, passed);
@@ -178,6 +180,44 @@ adapterSuite(
       expect(refund).toMatchObject({ status: 'failed', error: expect.stringContaining('check its outcome in MyOpayo') });
       expect((await row(auth.transaction_uuid)).refundedAmount).toBe(0);
       expect(fake.refunded.get(paid.providerReference as string) ?? 0).toBe(0);
+    });
+
+    it('settles a payment through Opayo after the client moved to Ryft, while its Opayo settings are kept as earlier', async () => {
+      const { t, as, ready, complete, row } = ctx();
+      const session = await ready();
+      const auth = await authorise(t, as, session, 'approve');
+      expect((await complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+      const paid = await row(auth.transaction_uuid);
+      const settings = t.app.deps.config.paymentSettings;
+      const opayo = settings.northfield as ClientPaymentSettings;
+      const ryft = await startRyftFake();
+      const ryftAccount = {
+        provider: 'ryft' as const,
+        secretKey: ryft.secretKey,
+        publicKey: ryft.publicKey,
+        webhookSecret: ryft.webhookSecret,
+        apiUrl: ryft.apiUrl,
+        scriptUrl: `${ryft.url}/sdk/ryft.js`,
+        timeoutMs: 2000,
+      };
+      const owe = (amount: number) => inTransaction(t.app.deps.db, (tx) => oweRefund(tx, paid, amount, 'test', new Date()));
+      try {
+        // Switched with Opayo's settings dropped: the earlier payment cannot be refunded (the old fault).
+        settings.northfield = ryftAccount;
+        const stranded = await owe(100);
+        await expect(executeRefund(t.app.deps, stranded)).rejects.toThrow("Payment provider 'opayo' is not supported");
+        await t.database.db.delete(paymentRefunds).where(eq(paymentRefunds.id, stranded));
+        // Switched with Opayo kept as earlier: new payments go to Ryft, Opayo's own payment is refunded by Opayo.
+        settings.northfield = { ...ryftAccount, earlier: [opayo] } as ClientPaymentSettings;
+        expect((await ready()).payment_provider).toBe('ryft');
+        await executeRefund(t.app.deps, await owe(650));
+        expect(fake.refunded.get(paid.providerReference as string)).toBe(650);
+        expect((await row(auth.transaction_uuid)).refundedAmount).toBe(650);
+        expect(t.app.deps.providers.settingsOf('northfield', 'opayo')?.provider).toBe('opayo');
+      } finally {
+        settings.northfield = opayo;
+        await ryft.close();
+      }
     });
 
     it('refuses a forged notification and ignores a repeated one', async () => {

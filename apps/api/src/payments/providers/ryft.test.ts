@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { paymentRefunds } from '../../db/schema';
+import { appJobs, periodicJobs } from '../../jobs/handlers';
+import { runDueJobs } from '../../jobs/runner';
 import { inTransaction } from '../../lib/transaction';
 import { executeRefund, oweRefund } from '../../modules/checkout/refunds';
 import { dataOf, type TestApp } from '../../test/harness';
@@ -48,6 +50,10 @@ adapterSuite(
     },
     stop: () => fake.close(),
     authorise,
+    async cardFields(session, card) {
+      await fake.attempt(session.client_secret, testCardNumbers[card]);
+      return { card_identifier: session.session_key };
+    },
     async challenge(t, as, auth, reference, passed) {
       // Authorised while Ryft still waits on the required action: the customer goes to the challenge and comes back.
       expect(auth).toMatchObject({ sca_method: 'GET', sca_url: `${fake.url}/three-ds/${reference}` });
@@ -164,6 +170,31 @@ adapterSuite(
       const { payload, signature } = fake.webhook('PaymentSession.approved', session.session_key);
       expect((await webhook(t, payload, signature)).statusCode).toBe(200);
       expect((await row(auth.transaction_uuid)).status).toBe('authorised');
+    });
+
+    it("voids a session Ryft approved when authorise's answer was lost (the transaction failed with 'Failed to authorize payment')", async () => {
+      const { t, as, ready, clock } = ctx();
+      const session = await ready();
+      await fake.attempt(session.client_secret, testCardNumbers.approve);
+      fake.hangReads(true);
+      let auth: Json;
+      try {
+        auth = dataOf(
+          await t.request({
+            method: 'POST',
+            url: '/api/checkout/authorise',
+            as,
+            payload: { session_key: session.session_key, card_identifier: session.session_key, item_hash: session.item_hash, terms: true },
+          }),
+        );
+      } finally {
+        fake.hangReads(false);
+      }
+      expect(auth).toMatchObject({ transaction_status: 'failed', error: { message: 'Failed to authorize payment' } });
+      expect(fake.statusOf(session.session_key)).toBe('Approved');
+      clock.advance(61_000);
+      await runDueJobs(t.app.deps, clock.now(), { definitions: appJobs, periodic: periodicJobs(t.app.deps.config) });
+      expect(fake.statusOf(session.session_key)).toBe('Voided');
     });
 
     it("names a sub-account to the browser's SDK (accountId), without which Ryft does not find the session", async () => {

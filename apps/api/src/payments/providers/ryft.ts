@@ -226,5 +226,15 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
       if (!input.reference) return Promise.resolve({ status: 'not_found', captured: 0, refunded: 0 });
       return lookup(input.reference);
     },
+    async abandon(input) {
+      // The session is ours by its id (the session key): approved without our hearing of it, it is voided; still with
+      // the issuer, asked again later; anything else holds nothing (decision 204).
+      const s = await session(input.sessionKey);
+      if (s?.status === 'Processing') throw new ProviderUnavailable('ryft session still processing');
+      if (s?.status !== 'Approved') return;
+      const a = await call('POST', `${path(input.sessionKey)}/voids`, {});
+      if (!ok(a) && (await lookup(input.sessionKey)).status === 'authorised')
+        throw new ProviderUnavailable(`ryft refused to void (${a.status})`);
+    },
   };
 }

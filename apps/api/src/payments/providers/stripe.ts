@@ -249,5 +249,16 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
       if (!input.reference) return Promise.resolve({ status: 'not_found', captured: 0, refunded: 0 });
       return lookupIntent(input.reference);
     },
+    async abandon(input) {
+      // The PaymentIntent carries our transaction in its metadata: Stripe's search finds it without its id (its index
+      // may lag a minute behind, hence the job's wait; decision 204). One still open is cancelled.
+      const found = await guard(() =>
+        stripe.paymentIntents.search({ query: `metadata['transaction_uuid']:'${input.transactionUuid.replace(/[^0-9a-f-]/gi, '')}'` }),
+      );
+      for (const pi of found.data) {
+        if (pi.status === 'succeeded' || pi.status === 'canceled' || pi.status === 'processing') continue;
+        await guard(() => stripe.paymentIntents.cancel(pi.id, {}, { idempotencyKey: `abandon-${input.transactionUuid}-${pi.id}` }));
+      }
+    },
   };
 }

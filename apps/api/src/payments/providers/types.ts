@@ -178,6 +178,13 @@ export interface PaymentProvider {
    * the hold is still there or the outcome is unknown.
    */
   release?(input: MoneyInput): Promise<PaymentLookup | undefined>;
+  /**
+   * Lets go of whatever an authorise whose answer was lost may have left held (decision 204): the transaction was
+   * failed with 'Failed to authorize payment', but the provider may have authorised it. Absent when the provider
+   * cannot find such a payment without its answer (Opayo Pi looks transactions up by its own id only). Throws
+   * ProviderUnavailable while the provider has not decided, so it is asked again later.
+   */
+  abandon?(input: { transactionUuid: string; sessionKey: string; amount: number; currency: string }): Promise<void>;
   /** The provider's own record of the transaction (reconciliation after a crash or a lost answer). */
   lookup(input: MoneyInput): Promise<PaymentLookup>;
   /** Keeps the card of an authorised transaction for later (save_card); absent when the provider cannot. */
