@@ -71,6 +71,9 @@ export async function startFakeServer(handle: (req: FakeRequest) => Promise<Fake
       res.end(JSON.stringify(reply.body));
     }
   });
+  // Idle connections are kept longer than any client keeps them, so a client never reuses one the fake is just closing
+  // (an ECONNRESET on a loaded machine).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : 0;

@@ -321,6 +321,9 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
     res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
     res.end(JSON.stringify(reply.body));
   });
+  // Idle connections are kept longer than any client keeps them, so a client never reuses one the fake is just closing
+  // (an ECONNRESET on a loaded machine).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -68,7 +68,9 @@ export function adapterSuite(driver: AdapterDriver, more?: (ctx: () => SuiteCont
     const t = await createTestApp({
       clock,
       env: {
-        PAYMENT_SETTINGS: JSON.stringify({ northfield: { ...settings, timeoutMs: 2000 } }),
+        // Long enough for a fake's answer on a machine others share; short enough for the tests of a provider
+        // that never answers.
+        PAYMENT_SETTINGS: JSON.stringify({ northfield: { ...settings, timeoutMs: 5000 } }),
         CAPTURE_GRACE_SECONDS: '120',
         RECONCILE_SECONDS: '60',
       },

@@ -198,7 +198,7 @@ adapterSuite(
         webhookSecret: ryft.webhookSecret,
         apiUrl: ryft.apiUrl,
         scriptUrl: `${ryft.url}/sdk/ryft.js`,
-        timeoutMs: 2000,
+        timeoutMs: 5000,
       };
       const owe = (amount: number) => inTransaction(t.app.deps.db, (tx) => oweRefund(tx, paid, amount, 'test', new Date()));
       try {
