@@ -220,6 +220,24 @@ adapterSuite(
       }
     });
 
+    it('keeps a transaction waiting when the checkout asks before the notification came, and the notification finishes it', async () => {
+      const { t, as, ready, row } = ctx();
+      const auth = await authorise(t, as, await ready(), 'challenge');
+      const early = await t.request({
+        method: 'POST',
+        url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`,
+        as,
+        payload: {},
+      });
+      expect(early.statusCode).toBe(502);
+      expect(early.json().message).toBe('Failed to complete 3D Secure verification');
+      expect((await row(auth.transaction_uuid)).status).toBe('sca_required');
+      const reference = (await row(auth.transaction_uuid)).providerReference as string;
+      const cres = fake.challenge(reference, true);
+      expect((await notify(t, auth.transaction_uuid, { cres, threeDSSessionData: auth.sca_data.threeDSSessionData })).statusCode).toBe(303);
+      expect((await row(auth.transaction_uuid)).status).toBe('authorised');
+    });
+
     it('refuses a forged notification and ignores a repeated one', async () => {
       const { t, as, ready, row } = ctx();
       const session = await ready();

@@ -192,7 +192,10 @@ export function opayoProvider(settings: OpayoSettings, clientIdentifier: string)
       // An error body (credentials, validation) says nothing of the challenge: the outcome is not known yet.
       if (!t) throw new ProviderUnavailable(`opayo 3-D Secure answered ${a.status}`);
       if (t.status === 'Ok') return { status: 'authorised', reference: t.transactionId ?? input.reference };
-      if (threeDSecureFailed(t) || t.status === '3DAuth') return failed;
+      // Still waiting on the issuer (asked before the notification came): not decided, so the transaction keeps waiting
+      // and the notification can still finish it (as Ryft's undecided sessions, decision 202).
+      if (t.status === '3DAuth') throw new ProviderUnavailable('opayo transaction still waiting on 3-D Secure');
+      if (threeDSecureFailed(t)) return failed;
       return { status: 'failed', code: declineCode(t), message: paymentMessages.declined };
     },
     async capture(input): Promise<CaptureOutcome> {
