@@ -10,8 +10,8 @@ import { londonDay, openTomorrowsSpin, stripDay } from '../support';
  * Each card provider end to end in Chromium (decisions 112, 140, 141): both demo clients switched to the provider by
  * PAYMENT_SETTINGS on one server per provider, pointed at the provider's local fake, whose script mounts the card
  * fields in the page. Northfield's customer meets a declined card, a failed 3-D Secure challenge and then an approved
- * card; Riverside's (which refunds a cancellation to the card) passes a challenge, then cancels in My account and the
- * fake records the refund. The card numbers go to the fake only: each server's log and database are scanned afterwards.
+ * card; Riverside's (which refunds a cancellation to the card) passes a challenge (with Stripe, one that leaves the page
+ * for the issuer and comes back: decision 200), then cancels in My account and the fake records the refund. The card numbers go to the fake only: each server's log and database are scanned afterwards.
  */
 /** A server of its own shares two cores with others: a page may take a while. */
 const slow = expect.configure({ timeout: 90_000 });
@@ -20,6 +20,8 @@ const cards = {
   success: '4242 4242 4242 4242',
   decline: '4000 0000 0000 0002',
   challenge: '4000 0000 0000 3220',
+  /** Stripe's card whose 3-D Secure leaves the page for the issuer and comes back (handleNextAction's redirect). */
+  redirectChallenge: '4000 0000 0000 3063',
 };
 
 type Provider = 'opayo' | 'ryft' | 'stripe';
@@ -48,7 +50,7 @@ async function startRig(provider: Provider): Promise<Omit<Rig, 'server'> & { set
         integrationKey: fake.integrationKey,
         integrationPassword: fake.integrationPassword,
         apiUrl: fake.apiUrl,
-        scriptUrl: `${fake.apiUrl}/js/sagepay.js`,
+        scriptUrl: `${fake.apiUrl}/js/sagepay-dropin.js`,
       },
       taken: () => sum(fake.releases),
       refunded: () => sum(fake.refunded),
@@ -108,11 +110,16 @@ async function pay(page: Page, provider: Provider, card: string): Promise<void> 
   await page.getByRole('button', { name: 'Pay £6.50' }).click();
 }
 
-/** The issuer's challenge: Opayo's is a page of the issuer's (a full-page redirect); Stripe's and Ryft's a dialog. */
-async function answerChallenge(page: Page, provider: Provider, passed: boolean): Promise<void> {
+/**
+ * The issuer's challenge: Opayo's is a page of the issuer's (a full-page redirect); Stripe's and Ryft's a dialog in the
+ * page, or for Stripe's redirect card a page Stripe.js leaves for, which sends the browser back to the checkout.
+ */
+async function answerChallenge(page: Page, provider: Provider, passed: boolean, away = provider === 'opayo'): Promise<void> {
   const button = page.getByRole('button', { name: passed ? 'Complete authentication' : 'Fail authentication' });
-  if (provider === 'opayo') await slow(page.getByRole('heading', { name: 'Opayo test issuer: 3-D Secure' })).toBeVisible();
-  else await slow(page.getByRole('dialog')).toBeVisible();
+  if (away) {
+    const issuer = provider === 'opayo' ? 'Opayo test issuer: 3-D Secure' : 'Stripe test issuer: 3-D Secure';
+    await slow(page.getByRole('heading', { name: issuer, level: 1 })).toBeVisible();
+  } else await slow(page.getByRole('dialog')).toBeVisible();
   await button.click();
 }
 
@@ -206,8 +213,10 @@ async function journeys(browser: Browser, provider: Provider, rig: Rig): Promise
       await stripDay(visitor, dayOutsideTheCutOff()).click();
       await slow(visitor.getByRole('heading', { name: 'Spin', level: 3 }).first()).toBeVisible();
       await toCheckout(visitor);
-      await pay(visitor, provider, cards.challenge);
-      await answerChallenge(visitor, provider, true);
+      // Stripe: the 3-D Secure step that leaves the page and comes back (Northfield's ran in the page).
+      const away = provider === 'stripe';
+      await pay(visitor, provider, away ? cards.redirectChallenge : cards.challenge);
+      await answerChallenge(visitor, provider, true, away || provider === 'opayo');
       await slow(visitor.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
       await slow(visitor.getByText(/Paid by card/)).toBeVisible();
       await expectAccessible(visitor, `${provider} booking confirmed after 3-D Secure`);
@@ -286,7 +295,9 @@ test.describe('card providers', () => {
     await run(browser, 'ryft');
   });
 
-  test("Stripe: the Payment Element and handleNextAction's 3-D Secure, declines, a refund", async ({ browser }) => {
+  test("Stripe: the Payment Element and handleNextAction's 3-D Secure in the page and by redirect, declines, a refund", async ({
+    browser,
+  }) => {
     await run(browser, 'stripe');
   });
 });

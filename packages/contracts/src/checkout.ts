@@ -23,6 +23,13 @@ export const paymentSession = z.object({
   payment_session_id: z.string().optional(),
   /** A key the browser needs to talk to the provider (Stripe's publishable key). */
   public_key: z.string().nullable().optional(),
+  /** The provider's sub-account the payment is for, when the browser's script must name it (Ryft's accountId). */
+  account_id: z.string().nullable().optional(),
+  /**
+   * Seconds this session can still be used for (ours lasts 30 minutes; a provider's may be shorter: Opayo's merchant
+   * session key lasts 400 seconds). The browser prepares a new one once it has lapsed. Relative, so clocks need not agree.
+   */
+  expires_in: z.int32().nullable().optional(),
 });
 export type PaymentSession = z.infer<typeof paymentSession>;
 

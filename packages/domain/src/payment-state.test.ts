@@ -9,12 +9,15 @@ import {
   paymentReducer,
   paymentStatuses,
   type ScaData,
+  SESSION_MARGIN_MS,
+  sessionLapsed,
   shouldPrepare,
 } from './payment-state';
 
 interface Session {
   sessionKey: string;
   clientSecret: string | null;
+  expiresAt?: number | null;
 }
 
 type State = PaymentState<Session>;
@@ -199,6 +202,40 @@ describe('the payment state machine', () => {
     expect(paymentReducer(failedWithSecret, { type: 'prepare' })).toBe(failedWithSecret);
     // The retry goes straight to authorising on the same session.
     expect(paymentReducer(failedWithSecret, { type: 'authorise' })).toMatchObject({ status: 'authorizing', error: null });
+  });
+
+  it("prepares again once a session has lapsed (Opayo's key after 400 seconds), whatever its client secret, never mid-payment", () => {
+    const prepared = { sessionKey: 'msk_1', clientSecret: 'msk_1', expiresAt: 400_000 };
+    const ready = run([{ type: 'prepare' }, { type: 'prepared', session: prepared }]);
+    const failed = run([{ type: 'authorise' }, { type: 'failed', error: 'Payment was declined' }], ready);
+    // Within its time (less the margin the card step needs), the same key serves a retry.
+    expect(shouldPrepare(ready, 300_000)).toBe(false);
+    expect(shouldPrepare(failed, 300_000)).toBe(false);
+    expect(paymentReducer(failed, { type: 'authorise', now: 300_000 })).toMatchObject({ status: 'authorizing' });
+    // Lapsed: prepared again (ready or failed), and never paid with.
+    for (const state of [ready, failed]) {
+      expect(shouldPrepare(state, 400_000 - SESSION_MARGIN_MS)).toBe(true);
+      expect(paymentReducer(state, { type: 'prepare', now: 401_000 })).toMatchObject({ status: 'preparing' });
+      expect(paymentReducer(state, { type: 'authorise', now: 401_000 })).toBe(state);
+    }
+    // A payment under way is never interrupted by preparing.
+    const authorizing = paymentReducer(ready, { type: 'authorise', now: 1_000 });
+    expect(shouldPrepare(authorizing, 10_000_000)).toBe(false);
+    // A session without an end, or no clock given, never lapses.
+    expect(shouldPrepare(run([{ type: 'prepare' }, { type: 'prepared', session }]), 10_000_000)).toBe(false);
+    expect(shouldPrepare(ready)).toBe(false);
+  });
+
+  it('never pays with a lapsed session, and always prepares one again unless a payment runs (any time, any expiry)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (expiresAt, now) => {
+        const ready = run([{ type: 'prepare' }, { type: 'prepared', session: { sessionKey: 'k', clientSecret: 'k', expiresAt } }]);
+        const lapsed = sessionLapsed(ready.session, now);
+        expect(lapsed).toBe(now >= expiresAt - SESSION_MARGIN_MS);
+        expect(paymentReducer(ready, { type: 'authorise', now }).status).toBe(lapsed ? 'ready' : 'authorizing');
+        expect(shouldPrepare(ready, now)).toBe(lapsed);
+      }),
+    );
   });
 
   it('treats everything from authorising to completion as a running payment', () => {

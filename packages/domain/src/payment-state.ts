@@ -23,7 +23,19 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** What preparation returns that the rest of the payment needs. A client secret means the provider prepared itself. */
 export interface PreparedSession {
   clientSecret?: string | null;
+  /**
+   * When the session stops working, in this browser's milliseconds (Opayo's merchant session key lasts 400 seconds;
+   * ours 30 minutes); null or absent: it does not lapse while the page is open.
+   */
+  expiresAt?: number | null;
 }
+
+/** A session this close to its end is spent already: the card step and authorise need the time (decision 201). */
+export const SESSION_MARGIN_MS = 30_000;
+
+/** Whether a prepared session has lapsed (or will, before a payment started now could use it). */
+export const sessionLapsed = (session: PreparedSession | null, now: number): boolean =>
+  typeof session?.expiresAt === 'number' && now >= session.expiresAt - SESSION_MARGIN_MS;
 
 /** What a provider needs to run its 3-D Secure challenge: where to send the customer, how, with what, and where back. */
 export interface ScaData {
@@ -45,10 +57,10 @@ export interface PaymentState<S extends PreparedSession = PreparedSession> {
 }
 
 export type PaymentEvent<S extends PreparedSession = PreparedSession> =
-  | { type: 'prepare' }
+  | { type: 'prepare'; now?: number }
   | { type: 'prepared'; session: S }
   | { type: 'prepare_failed'; error: string }
-  | { type: 'authorise' }
+  | { type: 'authorise'; now?: number }
   | { type: 'authorised'; transactionId: string }
   | { type: 'sca_required'; transactionId: string; sca: ScaData }
   | { type: 'sca_started' }
@@ -69,9 +81,16 @@ export const initialPaymentState: PaymentState<never> = {
   previousError: null,
 };
 
-/** Preparation is skipped while preparing or ready, or when the provider already gave a client secret. */
-export const shouldPrepare = (state: PaymentState<PreparedSession>): boolean =>
-  state.status !== 'preparing' && state.status !== 'ready' && !state.session?.clientSecret && !isPaymentRunning(state);
+/**
+ * Preparation is skipped while preparing or ready, or when the provider already gave a client secret (a retry after a
+ * decline uses the same session), unless that session has lapsed by `now` (a customer who took longer than Opayo's
+ * 400 seconds): then it is prepared again, whatever it was, except while a payment runs. Without `now`, nothing lapses.
+ */
+export const shouldPrepare = (state: PaymentState<PreparedSession>, now?: number): boolean => {
+  if (state.status === 'preparing' || isPaymentRunning(state)) return false;
+  if (now !== undefined && sessionLapsed(state.session, now)) return true;
+  return state.status !== 'ready' && !state.session?.clientSecret;
+};
 
 /** From the first authorise press until the payment ends, the Pay button is disabled. */
 export const isPaymentRunning = (state: PaymentState<PreparedSession>): boolean =>
@@ -89,7 +108,7 @@ export function paymentReducer<S extends PreparedSession>(state: PaymentState<S>
   const { status } = state;
   switch (event.type) {
     case 'prepare':
-      if (!shouldPrepare(state)) return state;
+      if (!shouldPrepare(state, event.now)) return state;
       return { ...state, status: 'preparing', error: null, previousError: state.error ?? state.previousError };
     case 'prepared':
       return status === 'preparing' ? { ...state, status: 'ready', session: event.session } : state;
@@ -99,7 +118,9 @@ export function paymentReducer<S extends PreparedSession>(state: PaymentState<S>
         ? { ...state, status: 'prepare_failed', error: event.error || paymentMessages.preparationFailed }
         : state;
     case 'authorise':
-      // A failed attempt may be retried on the same session when preparation is skipped (a client secret exists).
+      // A failed attempt may be retried on the same session when preparation is skipped (a client secret exists); a
+      // lapsed session is never paid with (it is prepared again first).
+      if (event.now !== undefined && sessionLapsed(state.session, event.now)) return state;
       return status === 'ready' || (status === 'failed' && state.session !== null && !shouldPrepare(state))
         ? { ...state, status: 'authorizing', error: null, transactionId: null, sca: null }
         : state;

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { sweepExpiredHolds } from '../modules/bookings/capacity';
 import { cancelForOccurrence, OCCURRENCE_CANCEL_JOB } from '../modules/cancellations/occurrence';
+import { ABANDON_JOB, executeAbandon } from '../modules/checkout/abandon';
 import { RECONCILE_SCAN_JOB, RECONCILE_TRANSACTION_JOB, reconcileScan, reconcileTransaction } from '../modules/checkout/reconcile';
 import { executeRefund, executeRelease, REFUND_JOB, RELEASE_JOB } from '../modules/checkout/refunds';
 import { EMAIL_JOB } from '../modules/notifications/queue';
@@ -24,6 +25,9 @@ export const appJobs: JobDefinitions = {
   [OFFER_EXPIRY_JOB]: { run: (job, { deps, now }) => expireOffer(deps, Number(job.payload.entryId), now) },
   [REFUND_JOB]: { run: (job, { deps }) => executeRefund(deps, String(job.payload.refundId)) },
   [RELEASE_JOB]: { run: (job, { deps }) => executeRelease(deps, String(job.payload.transactionUuid)) },
+  [ABANDON_JOB]: {
+    run: (job, { deps }) => executeAbandon(deps, String(job.payload.transactionUuid), String(job.payload.sessionKey)),
+  },
   [RECONCILE_SCAN_JOB]: reconcileScan,
   [RECONCILE_TRANSACTION_JOB]: reconcileTransaction,
   [PRUNE_JOB]: { exclusive: true, run: (_job, { deps, now }) => pruneJobs(deps.db, now) },

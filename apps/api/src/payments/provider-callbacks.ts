@@ -36,7 +36,7 @@ export const providerCallbackRoutes: FastifyPluginAsync = async (app) => {
     { schema: { hide: true }, logLevel: 'warn' },
     async (req, reply) => {
       const { deps } = app;
-      const settings = deps.providers.settingsOf(req.params.client);
+      const settings = deps.providers.settingsOf(req.params.client, 'opayo');
       const uuid = req.params.transactionUuid;
       if (settings?.provider !== 'opayo' || !UUID.test(uuid)) return reply.status(404).send(notFound);
       const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, string>;
@@ -79,7 +79,7 @@ export const providerCallbackRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { client: string } }>('/ryft/webhook/:client', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
     const { deps } = app;
-    const settings = deps.providers.settingsOf(req.params.client);
+    const settings = deps.providers.settingsOf(req.params.client, 'ryft');
     const clientId = settings?.provider === 'ryft' ? await clientIdOf(deps.db, req.params.client) : null;
     if (settings?.provider !== 'ryft' || clientId === null) return reply.status(404).send(notFound);
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');

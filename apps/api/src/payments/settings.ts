@@ -35,8 +35,11 @@ export const opayoSettings = z
     integrationKey: key,
     integrationPassword: key,
     apiUrl: url.default('https://sandbox.opayo.eu.elavon.com/api/v1'),
-    /** Opayo's Drop-in checkout script (card fields hosted by Opayo, tokenised with the merchant session key). */
-    scriptUrl: url.default('https://sandbox.opayo.eu.elavon.com/api/v1/js/sagepay.js'),
+    /**
+     * Opayo's Drop-in checkout script (sagepayCheckout: card fields hosted by Opayo, tokenised with the merchant session
+     * key). `js/sagepay.js` is Opayo's own-form library (sagepayOwnForm), which the checkout does not use (decision 201).
+     */
+    scriptUrl: url.default('https://sandbox.opayo.eu.elavon.com/api/v1/js/sagepay-dropin.js'),
     timeoutMs,
   })
   .strict();
@@ -56,8 +59,36 @@ export const ryftSettings = z
   })
   .strict();
 
-export const providerSettings = z.discriminatedUnion('provider', [sandboxSettings, stripeSettings, opayoSettings, ryftSettings]);
-export type ProviderSettings = z.infer<typeof providerSettings>;
+/** One provider's account, as a client's current or earlier provider. */
+export const oneProviderSettings = z.discriminatedUnion('provider', [sandboxSettings, stripeSettings, opayoSettings, ryftSettings]);
+
+/**
+ * The providers a client took payments with before its current one (decision 203): kept so that the payments each
+ * took are still refunded, released and reconciled through it, and its webhooks and notifications still heard. It
+ * takes no new payments.
+ */
+const earlier = z.array(oneProviderSettings).max(5).optional();
+
+export const providerSettings = z
+  .discriminatedUnion('provider', [
+    sandboxSettings.extend({ earlier }),
+    stripeSettings.extend({ earlier }),
+    opayoSettings.extend({ earlier }),
+    ryftSettings.extend({ earlier }),
+  ])
+  .refine((s) => new Set([s.provider, ...(s.earlier ?? []).map((e) => e.provider)]).size === 1 + (s.earlier?.length ?? 0), {
+    message: 'each provider once: the current one is not also earlier, nor an earlier one twice',
+    path: ['earlier'],
+  });
+export type ProviderSettings = z.infer<typeof oneProviderSettings>;
+export type ClientPaymentSettings = z.infer<typeof providerSettings>;
+
+/** A client's settings for one provider, current or earlier; null when that provider is not configured for it. */
+export function settingsFor(settings: ClientPaymentSettings | undefined, provider: string): ProviderSettings | null {
+  if (!settings) return null;
+  if (settings.provider === provider) return settings;
+  return settings.earlier?.find((e) => e.provider === provider) ?? null;
+}
 export type StripeSettings = z.infer<typeof stripeSettings>;
 export type OpayoSettings = z.infer<typeof opayoSettings>;
 export type RyftSettings = z.infer<typeof ryftSettings>;
@@ -84,8 +115,13 @@ export function parsePaymentSettings(raw: string | undefined): PaymentSettings {
   return parsed.data;
 }
 
-/** The secrets of a client's settings: what must never appear in an answer or a log. */
-export function secretsOf(settings: ProviderSettings): string[] {
+/** The secrets of a client's settings (its earlier providers' too): what must never appear in an answer or a log. */
+export function secretsOf(settings: ClientPaymentSettings | ProviderSettings): string[] {
+  const earlierSecrets = 'earlier' in settings ? (settings.earlier ?? []).flatMap(secretsOf) : [];
+  return [...ownSecrets(settings), ...earlierSecrets];
+}
+
+function ownSecrets(settings: ProviderSettings): string[] {
   switch (settings.provider) {
     case 'stripe':
       return [settings.secretKey, settings.webhookSecret].filter((s): s is string => !!s);
@@ -129,7 +165,7 @@ export function providerOrigins(
     add(stripe.apiUrl);
     stripeHosts(stripe.scriptUrl);
   }
-  for (const s of Object.values(settings)) {
+  for (const s of Object.values(settings).flatMap((c) => [c, ...(c.earlier ?? [])])) {
     if (s.provider === 'sandbox') continue;
     add(s.scriptUrl);
     add(s.apiUrl);

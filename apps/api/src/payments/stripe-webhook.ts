@@ -36,7 +36,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.post('/stripe/webhook', { schema: { hide: true }, logLevel: 'warn' }, (req, reply) => receive(req, reply, app.deps.config.stripe));
 
   app.post<{ Params: { client: string } }>('/stripe/webhook/:client', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
-    const own = app.deps.providers.settingsOf(req.params.client);
+    const own = app.deps.providers.settingsOf(req.params.client, 'stripe');
     const clientId = own?.provider === 'stripe' ? await clientIdOf(app.deps.db, req.params.client) : null;
     if (own?.provider !== 'stripe' || clientId === null) return reply.status(404).send(notFound);
     return receive(req, reply, stripeConfig(own.secretKey, own.publishableKey, own.webhookSecret, own.apiUrl), clientId);

@@ -31,7 +31,7 @@ export interface FakeServer {
 export async function startFakeServer(handle: (req: FakeRequest) => Promise<FakeReply> | FakeReply, port = 0): Promise<FakeServer> {
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-allow-headers', 'authorization, content-type, idempotency-key');
+    res.setHeader('access-control-allow-headers', 'authorization, content-type, idempotency-key, account');
     res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
@@ -71,6 +71,9 @@ export async function startFakeServer(handle: (req: FakeRequest) => Promise<Fake
       res.end(JSON.stringify(reply.body));
     }
   });
+  // Idle connections are kept longer than any client keeps them, so a client never reuses one the fake is just closing
+  // (an ECONNRESET on a loaded machine).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : 0;

@@ -8,12 +8,15 @@ import {
   fakePage,
   startFakeServer,
 } from './fake-http';
+import { dropInScript } from './opayo-dropin-fake';
 
 /**
  * A local stand-in for the parts of Opayo Pi's REST API the adapter uses, answering in the documented shapes
  * (decision 111): merchant-session-keys (Basic auth with the integration key and password), card-identifiers (Bearer
  * merchant session key, called by the browser's Drop-in), transactions (Deferred with 3-D Secure v2, Refund, retrieve),
- * the 3d-secure-challenge call, and instructions (release, abort). It also plays the issuer's ACS: a challenge page
+ * the 3d-secure-challenge call, and instructions (release, abort; a refusal says why: the retrieve shows only the
+ * documented status, statusCode/statusDetail and transactionType, never the instructions). Merchant session keys stop
+ * working 400 seconds after they are made. It also plays the issuer's ACS: a challenge page
  * that posts cres and threeDSSessionData to the transaction's notificationURL. Money is kept per transaction; a
  * vendorTxCode is accepted once, as Opayo does. `hangReleases` takes the money on release and never answers.
  */
@@ -25,10 +28,16 @@ export interface OpayoFake {
   integrationPassword: string;
   /** Money actually taken per transaction id (how many release instructions took effect). */
   releases: Map<string, number>;
+  /** How much money was taken per transaction (the amounts its release instructions took). */
+  released: Map<string, number>;
   refunded: Map<string, number>;
   /** Every request: method and path (never bodies). */
   calls: { method: string; path: string }[];
   hangReleases(on: boolean): void;
+  /** While on, a refund is decided (given or refused) and then never answered. */
+  hangRefunds(on: boolean): void;
+  /** Every merchant session key made so far stops working, as 400 seconds after it was made. */
+  expireSessionKeys(): void;
   /** While on, merchant session keys are refused (500), as when Opayo is down. */
   failSessions(on: boolean): void;
   /** Tokenises a card as the Drop-in would in the browser. */
@@ -62,7 +71,9 @@ interface Txn {
 export async function startOpayoFake(options: { port?: number } = {}): Promise<OpayoFake> {
   const integrationKey = 'fake-integration-key';
   const integrationPassword = 'fake-integration-password';
-  const sessionKeys = new Set<string>();
+  /** Merchant session keys and when each stops working (400 seconds after it was made, as on Opayo). */
+  const sessionKeys = new Map<string, number>();
+  const keyWorks = (key: string) => (sessionKeys.get(key) ?? 0) > Date.now();
   /** Card identifiers: single use, unless a transaction sent with `save` went through (then reusable, decision 141). */
   const cards = new Map<
     string,
@@ -71,9 +82,11 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
   const txns = new Map<string, Txn>();
   const vendorCodes = new Set<string>();
   const releases = new Map<string, number>();
+  const releasedAmounts = new Map<string, number>();
   const refunded = new Map<string, number>();
   const calls: OpayoFake['calls'] = [];
   let hang = false;
+  let hangRefunds = false;
   let failSessions = false;
   let base = '';
 
@@ -107,7 +120,6 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
     ...(t.status === '3DAuth'
       ? { acsUrl: `${base}/acs/${t.id}`, cReq: Buffer.from(JSON.stringify({ tx: t.id })).toString('base64url') }
       : {}),
-    instructions: t.instructions,
   });
 
   const handle = (req: FakeRequest): FakeReply => {
@@ -120,7 +132,7 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
 
     if (req.method === 'POST' && p === '/card-identifiers') {
       const msk = auth.replace(/^Bearer /, '');
-      if (!sessionKeys.has(msk)) return error(401, 1002, 'Authentication values are missing');
+      if (!keyWorks(msk)) return error(401, 1002, 'Authentication values are missing');
       const number = String(b.cardDetails?.cardNumber ?? '').replace(/\s+/g, '');
       if (!/^\d{12,19}$/.test(number))
         return { status: 422, body: { errors: [{ code: 1004, property: 'cardDetails.cardNumber', description: 'Invalid card number' }] } };
@@ -165,14 +177,16 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
         ),
       };
     }
-    if (req.path.endsWith('/js/sagepay.js')) return { status: 200, script: dropInScript(base) };
+    // The Drop-in is sagepay-dropin.js; sagepay.js is Opayo's own-form library, which this fake does not play.
+    if (req.path.endsWith('/js/sagepay-dropin.js')) return { status: 200, script: dropInScript(base) };
 
     if (auth !== basic) return error(401, 1001, 'Authentication failed');
     if (req.method === 'POST' && p === '/merchant-session-keys') {
       if (failSessions) return { status: 500, body: { code: 1999, description: 'Internal error' } };
       const key = randomUUID().toUpperCase();
-      sessionKeys.add(key);
-      return { status: 201, body: { merchantSessionKey: key, expiry: new Date(Date.now() + 400_000).toISOString() } };
+      const expiry = Date.now() + 400_000;
+      sessionKeys.set(key, expiry);
+      return { status: 201, body: { merchantSessionKey: key, expiry: new Date(expiry).toISOString() } };
     }
     if (req.method === 'POST' && p === '/transactions') {
       const vendorTxCode = String(b.vendorTxCode ?? '');
@@ -181,14 +195,18 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
       }
       if (b.transactionType === 'Refund') {
         const ref = txns.get(String(b.referenceTransactionId));
-        const taken = ref ? (releases.get(ref.id) ? ref.amount : 0) : 0;
+        const taken = ref ? (releasedAmounts.get(ref.id) ?? 0) : 0;
         const already = ref ? (refunded.get(ref.id) ?? 0) : 0;
         const amount = Number(b.amount);
-        if (!ref || !(amount > 0) || already + amount > taken)
-          return error(422, 4008, 'The refund amount is greater than the amount left to refund.');
+        // As Opayo: the vendorTxCode is spent by a refused transaction too.
         vendorCodes.add(vendorTxCode);
+        if (!ref || !(amount > 0) || already + amount > taken) {
+          const refused = error(422, 4008, 'The refund amount is greater than the amount left to refund.');
+          return hangRefunds ? 'hang' : refused;
+        }
         refunded.set(ref.id, already + amount);
         const id = randomUUID().toUpperCase();
+        if (hangRefunds) return 'hang';
         return {
           status: 201,
           body: {
@@ -206,8 +224,14 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
       // A reusable identifier goes with any current merchant session key; a single-use one with its own, once.
       const usable =
         b.paymentMethod?.card?.reusable === true
-          ? card?.reusable === true && sessionKeys.has(msk)
-          : card !== undefined && !card.used && card.msk === msk;
+          ? card?.reusable === true && keyWorks(msk)
+          : card !== undefined && !card.used && card.msk === msk && keyWorks(msk);
+      if (!keyWorks(msk)) {
+        return {
+          status: 422,
+          body: { errors: [{ code: 1002, property: 'merchantSessionKey', description: 'The merchant session key has expired' }] },
+        };
+      }
       if (!card || !usable) return error(422, 1009, 'The card identifier is invalid or has been used.');
       card.used = true;
       vendorCodes.add(vendorTxCode);
@@ -252,18 +276,23 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
       const type = String(b.instructionType);
       const released = t.instructions.some((i) => i.instructionType === 'release');
       const aborted = t.instructions.some((i) => i.instructionType === 'abort');
+      // A refusal says why (decision 201): the retrieve does not show instructions, so this is where a release shows.
       if (type === 'release') {
-        if (t.type !== 'Deferred' || t.status !== 'Ok' || aborted) return error(422, 1017, 'The transaction cannot be released.');
+        if (aborted) return error(422, 1017, 'The transaction has been aborted and cannot be released.');
+        if (t.type !== 'Deferred' || t.status !== 'Ok') return error(422, 1017, 'The transaction cannot be released.');
         if (released) return error(422, 1018, 'The transaction has already been released.');
         const amount = Number(b.amount);
         if (!(amount > 0) || amount > t.amount) return error(422, 1019, 'The release amount is invalid.');
         t.instructions.push({ instructionType: 'release', amount, date: new Date().toISOString() });
         releases.set(t.id, (releases.get(t.id) ?? 0) + 1);
+        releasedAmounts.set(t.id, (releasedAmounts.get(t.id) ?? 0) + amount);
         if (hang) return 'hang';
         return { status: 201, body: { instructionType: 'release', date: new Date().toISOString() } };
       }
       if (type === 'abort') {
-        if (t.type !== 'Deferred' || released || aborted) return error(422, 1017, 'The transaction cannot be aborted.');
+        if (released) return error(422, 1018, 'The transaction has already been released and cannot be aborted.');
+        if (aborted) return error(422, 1017, 'The transaction has already been aborted.');
+        if (t.type !== 'Deferred' || t.status !== 'Ok') return error(422, 1017, 'The transaction cannot be aborted.');
         t.instructions.push({ instructionType: 'abort', date: new Date().toISOString() });
         return { status: 201, body: { instructionType: 'abort', date: new Date().toISOString() } };
       }
@@ -287,10 +316,17 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
     integrationKey,
     integrationPassword,
     releases,
+    released: releasedAmounts,
     refunded,
     calls,
     hangReleases: (on) => {
       hang = on;
+    },
+    hangRefunds: (on) => {
+      hangRefunds = on;
+    },
+    expireSessionKeys: () => {
+      for (const key of sessionKeys.keys()) sessionKeys.set(key, 0);
     },
     failSessions: (on) => {
       failSessions = on;
@@ -310,60 +346,4 @@ export async function startOpayoFake(options: { port?: number } = {}): Promise<O
     },
     close: server.close,
   };
-}
-
-/**
- * The subset of Opayo's Drop-in the checkout uses, for the e2e suite (decision 112): sagepayCheckout({
- * merchantSessionKey, containerSelector, onTokenise }) mounts card fields inside the container, and tokenise() posts
- * them to this fake's card-identifiers with the merchant session key, then calls onTokenise with the card identifier.
- * The fields live in the provider's script, never in the app's form.
- */
-function dropInScript(base: string): string {
-  return `(function () {
-  var api = ${JSON.stringify(`${base}/api/v1`)};
-  function field(container, id, label, autocomplete) {
-    var wrap = document.createElement('div');
-    wrap.style.marginBottom = '0.5rem';
-    var l = document.createElement('label');
-    l.htmlFor = id; l.textContent = label; l.style.display = 'block';
-    var input = document.createElement('input');
-    input.id = id; input.autocomplete = autocomplete; input.inputMode = 'numeric';
-    wrap.appendChild(l); wrap.appendChild(input); container.appendChild(wrap);
-    return input;
-  }
-  window.sagepayCheckout = function (options) {
-    var container = null, inputs = null;
-    return {
-      form: function () {
-        container = document.querySelector(options.containerSelector);
-        container.innerHTML = '';
-        var box = document.createElement('div');
-        box.setAttribute('data-provider-fields', 'opayo');
-        container.appendChild(box);
-        inputs = {
-          name: field(box, 'opayo-card-holder', 'Name on card', 'cc-name'),
-          number: field(box, 'opayo-card-number', 'Card number', 'cc-number'),
-          expiry: field(box, 'opayo-expiry', 'Expiry (MMYY)', 'cc-exp'),
-          cvc: field(box, 'opayo-security-code', 'Security code', 'cc-csc')
-        };
-        inputs.name.inputMode = 'text';
-      },
-      tokenise: function () {
-        var body = { cardDetails: {
-          cardholderName: inputs.name.value, cardNumber: inputs.number.value.replace(/\\s+/g, ''),
-          expiryDate: inputs.expiry.value.replace(/\\D/g, ''), securityCode: inputs.cvc.value } };
-        fetch(api + '/card-identifiers', { method: 'POST', headers: { 'content-type': 'application/json',
-          authorization: 'Bearer ' + options.merchantSessionKey }, body: JSON.stringify(body) })
-          .then(function (r) { return r.json().then(function (j) { return { ok: r.ok, j: j }; }); })
-          .then(function (a) {
-            options.onTokenise(a.ok ? { success: true, cardIdentifier: a.j.cardIdentifier }
-              : { success: false, errors: a.j.errors || [{ message: a.j.description || 'Invalid card details' }] });
-          })
-          .catch(function () { options.onTokenise({ success: false, errors: [{ message: 'Network error' }] }); });
-      },
-      destroy: function () { if (container) container.innerHTML = ''; }
-    };
-  };
-})();
-`;
 }

@@ -1,11 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { escapeHtml, type FakeReply, type FakeRequest, fakeCardBehaviour, fakePage, startFakeServer } from './fake-http';
+import { sdkScript } from './ryft-sdk-fake';
 
 /**
  * A local stand-in for the parts of Ryft's API the adapter and the embedded SDK use, in the documented shapes
  * (decision 111): payment sessions (create with manual capture, retrieve, transactions), attempt-payment (the SDK,
  * with the public key and the session's clientSecret), a 3-D Secure required action (a challenge page standing for
- * the issuer), captures, voids and refunds honouring Idempotency-Key (the same key replays the first answer), and
+ * the issuer), captures, voids and refunds (no Idempotency-Key: Ryft documents none; decision 202), sub-accounts (the
+ * `Account` header; a session is found only under the account it was made for), and
  * signed webhooks (`Signature`: HMAC-SHA256 of the raw body, hex). `hangCaptures` takes the money and never answers.
  */
 export interface RyftFake {
@@ -16,12 +18,26 @@ export interface RyftFake {
   webhookSecret: string;
   /** How many times money was actually taken per payment session. */
   captures: Map<string, number>;
+  /** How much money was taken per payment session. */
+  capturedAmounts: Map<string, number>;
+  /** While on, a refund is given and never answered. */
+  hangRefunds(on: boolean): void;
+  /** While on, reading a payment session never answers. */
+  hangReads(on: boolean): void;
+  /** A session's status as the fake has it. */
+  statusOf(sessionId: string): string | undefined;
+  /** Puts a session into Ryft's Processing state (the issuer has not answered yet). */
+  setStatus(sessionId: string, status: 'Processing' | 'PendingAction'): void;
   refunded: Map<string, number>;
   calls: { method: string; path: string; idempotencyKey: string | undefined }[];
   hangCaptures(on: boolean): void;
   failSessions(on: boolean): void;
   /** Pays a session as the SDK would in the browser: the card's test behaviour decides. */
-  attempt(clientSecret: string, cardNumber: string): Promise<{ status: string; requiredAction?: { url: string } | null }>;
+  attempt(
+    clientSecret: string,
+    cardNumber: string,
+    accountId?: string,
+  ): Promise<{ status: string; requiredAction?: { url: string } | null }>;
   /** Plays the customer at the 3-D Secure challenge. */
   completeAction(sessionId: string, passed: boolean): void;
   /** A webhook body and its signature, as Ryft would send them. */
@@ -34,13 +50,15 @@ interface Session {
   clientSecret: string;
   amount: number;
   currency: string;
-  status: 'PendingPayment' | 'PendingAction' | 'Approved' | 'Captured' | 'Voided' | 'Refunded' | 'PartiallyRefunded';
+  status: 'PendingPayment' | 'PendingAction' | 'Processing' | 'Approved' | 'Captured' | 'Voided' | 'Refunded' | 'PartiallyRefunded';
   returnUrl: string;
   metadata: Record<string, string>;
   lastError: string | null;
   refundedAmount: number;
   card: { scheme: string; last4: string } | null;
   transactions: { id: string; type: string; status: string; amount: number }[];
+  /** The sub-account it was made for (the `Account` header): only calls naming it find it. */
+  account: string | null;
 }
 
 export async function startRyftFake(options: { port?: number } = {}): Promise<RyftFake> {
@@ -48,11 +66,13 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
   const publicKey = 'pk_sandbox_fake';
   const webhookSecret = 'ryft_webhook_fake';
   const sessions = new Map<string, Session>();
-  const replies = new Map<string, FakeReply>();
   const captures = new Map<string, number>();
+  const capturedAmounts = new Map<string, number>();
   const refunded = new Map<string, number>();
   const calls: RyftFake['calls'] = [];
   let hang = false;
+  let hangRefunds = false;
+  let hangReads = false;
   let failSessions = false;
   let base = '';
   let n = 0;
@@ -130,7 +150,9 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
     }
     if (req.method === 'POST' && p === '/payment-sessions/attempt-payment') {
       if (auth !== publicKey) return error(401, 'Unauthorized', 'Invalid public key');
-      const s = bySecret(String(b.clientSecret ?? ''));
+      const found = bySecret(String(b.clientSecret ?? ''));
+      // A sub-account's session is paid only by an SDK initialised with its accountId (sent as `Account`).
+      const s = found && found.account === ((req.headers.account as string | undefined) ?? null) ? found : undefined;
       if (!s) return error(404, 'NotFound', 'Payment session not found');
       if (s.status !== 'PendingPayment') return error(400, 'InvalidState', 'The payment session cannot be paid');
       const number = String(b.cardDetails?.number ?? '').replace(/\s+/g, '');
@@ -139,13 +161,9 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
       return { status: 200, body: view(s) };
     }
     if (auth !== secretKey) return error(401, 'Unauthorized', 'Invalid API key');
-    const replayKey = idempotencyKey ? `${req.method} ${req.path} ${idempotencyKey}` : null;
-    const replay = replayKey ? replies.get(replayKey) : undefined;
-    if (replay) return replay;
-    const answer = (reply: FakeReply): FakeReply => {
-      if (replayKey && reply !== 'hang') replies.set(replayKey, reply);
-      return reply;
-    };
+    // Ryft documents no Idempotency-Key: a repeated call is a new call (decision 202).
+    const answer = (reply: FakeReply): FakeReply => reply;
+    const account = (req.headers.account as string | undefined) ?? null;
     if (req.method === 'POST' && p === '/payment-sessions') {
       if (failSessions) return { status: 500, body: { code: 'InternalError' } };
       const id = `ps_${(++n).toString().padStart(6, '0')}${randomBytes(4).toString('hex')}`;
@@ -161,15 +179,17 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
         refundedAmount: 0,
         card: null,
         transactions: [],
+        account,
       };
       sessions.set(id, s);
       return { status: 200, body: view(s) };
     }
     const one = p.match(/^\/payment-sessions\/([^/]+)(\/captures|\/voids|\/refunds|\/transactions)?$/);
-    const s = one ? sessions.get(one[1] as string) : undefined;
+    const found = one ? sessions.get(one[1] as string) : undefined;
+    const s = found && found.account === account ? found : undefined;
     if (one && !s) return error(404, 'NotFound', 'Payment session not found');
     if (!s || !one) return error(404, 'NotFound', `No such resource (${req.method} ${req.path})`);
-    if (req.method === 'GET' && !one[2]) return { status: 200, body: view(s) };
+    if (req.method === 'GET' && !one[2]) return hangReads ? 'hang' : { status: 200, body: view(s) };
     if (req.method === 'GET' && one[2] === '/transactions') return { status: 200, body: { items: s.transactions } };
     if (req.method === 'POST' && one[2] === '/captures') {
       if (s.status !== 'Approved') return answer(error(400, 'InvalidState', 'Only an approved payment can be captured'));
@@ -179,6 +199,7 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
       const t = { id: `txn_${++n}`, type: 'Capture', status: 'Approved', amount };
       s.transactions.push(t);
       captures.set(s.id, (captures.get(s.id) ?? 0) + 1);
+      capturedAmounts.set(s.id, (capturedAmounts.get(s.id) ?? 0) + amount);
       if (hang) return 'hang';
       return answer({ status: 200, body: t });
     }
@@ -200,6 +221,7 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
       refunded.set(s.id, s.refundedAmount);
       const t = { id: `txn_${++n}`, type: 'Refund', status: 'Approved', amount };
       s.transactions.push(t);
+      if (hangRefunds) return 'hang';
       return answer({ status: 200, body: t });
     }
     return error(404, 'NotFound', `No such resource (${req.method} ${req.path})`);
@@ -214,18 +236,30 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
     publicKey,
     webhookSecret,
     captures,
+    capturedAmounts,
     refunded,
     calls,
     hangCaptures: (on) => {
       hang = on;
     },
+    hangRefunds: (on) => {
+      hangRefunds = on;
+    },
+    hangReads: (on) => {
+      hangReads = on;
+    },
+    statusOf: (sessionId) => sessions.get(sessionId)?.status,
+    setStatus(sessionId, status) {
+      const s = sessions.get(sessionId);
+      if (s) s.status = status;
+    },
     failSessions: (on) => {
       failSessions = on;
     },
-    async attempt(clientSecret, cardNumber) {
+    async attempt(clientSecret, cardNumber, accountId) {
       const res = await fetch(`${server.url}/v1/payment-sessions/attempt-payment`, {
         method: 'POST',
-        headers: { authorization: publicKey, 'content-type': 'application/json' },
+        headers: { authorization: publicKey, 'content-type': 'application/json', ...(accountId ? { account: accountId } : {}) },
         body: JSON.stringify({ clientSecret, cardDetails: { number: cardNumber, expiryMonth: '12', expiryYear: '2030', cvc: '123' } }),
       });
       return (await res.json()) as { status: string; requiredAction?: { url: string } | null };
@@ -246,65 +280,4 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
     },
     close: server.close,
   };
-}
-
-/**
- * The subset of Ryft's embedded SDK the checkout uses, for the e2e suite (decision 112): Ryft.init({ publicKey,
- * clientSecret, fieldsContainer }) mounts the card fields; Ryft.attemptPayment() pays the session with them (straight
- * to the fake, never to our API) and, when the issuer asks, runs the 3-D Secure step in a dialog of its own before it
- * resolves with the payment session.
- */
-function sdkScript(base: string): string {
-  return `(function () {
-  var api = ${JSON.stringify(`${base}/v1`)};
-  var cfg = null, inputs = null;
-  function field(box, id, label, ac) {
-    var l = document.createElement('label'); l.htmlFor = id; l.textContent = label; l.style.display = 'block';
-    var i = document.createElement('input'); i.id = id; i.autocomplete = ac;
-    box.appendChild(l); box.appendChild(i); return i;
-  }
-  function challenge(session) {
-    return new Promise(function (resolve) {
-      var dialog = document.createElement('div');
-      dialog.setAttribute('role', 'dialog'); dialog.setAttribute('aria-modal', 'true'); dialog.setAttribute('aria-labelledby', 'ryft-3ds-title');
-      dialog.style.cssText = 'position:fixed;inset:20% 10%;background:#fff;color:#111;border:2px solid #333;padding:1.5rem;z-index:1000';
-      var h = document.createElement('h2'); h.id = 'ryft-3ds-title'; h.textContent = 'Ryft test issuer: 3-D Secure';
-      dialog.appendChild(h);
-      ['passed', 'failed'].forEach(function (result) {
-        var b = document.createElement('button'); b.type = 'button';
-        b.textContent = result === 'passed' ? 'Complete authentication' : 'Fail authentication';
-        b.style.marginRight = '1rem';
-        b.onclick = function () {
-          fetch(${JSON.stringify(`${base}/three-ds/`)} + session.id + '?via=sdk', { method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=' + result })
-            .then(function (r) { return r.json(); })
-            .then(function (s) { dialog.remove(); resolve(s); });
-        };
-        dialog.appendChild(b);
-      });
-      document.body.appendChild(dialog);
-      dialog.querySelector('button').focus();
-    });
-  }
-  window.Ryft = {
-    init: function (options) {
-      cfg = options;
-      var container = document.querySelector(options.fieldsContainer || '#ryft-card-fields');
-      container.innerHTML = '';
-      var box = document.createElement('div'); box.setAttribute('data-provider-fields', 'ryft'); container.appendChild(box);
-      inputs = { number: field(box, 'ryft-card-number', 'Card number', 'cc-number'),
-        expiry: field(box, 'ryft-expiry', 'Expiry (MM/YY)', 'cc-exp'), cvc: field(box, 'ryft-cvc', 'Security code', 'cc-csc') };
-    },
-    attemptPayment: function () {
-      var exp = inputs.expiry.value.replace(/\\D/g, '');
-      return fetch(api + '/payment-sessions/attempt-payment', { method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: cfg.publicKey },
-        body: JSON.stringify({ clientSecret: cfg.clientSecret, cardDetails: { number: inputs.number.value.replace(/\\s+/g, ''),
-          expiryMonth: exp.slice(0, 2), expiryYear: '20' + exp.slice(-2), cvc: inputs.cvc.value } }) })
-        .then(function (r) { return r.json(); })
-        .then(function (s) { return s.status === 'PendingAction' ? challenge(s) : s; });
-    }
-  };
-})();
-`;
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { stripeJsScript } from './stripe-js-fake';
 
 /**
  * A local stand-in for the parts of Stripe's API the provider uses (PaymentIntents create, retrieve with the latest
@@ -11,9 +12,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 export interface StripeFake {
   url: string;
   /** Every request the SDK made: method, path, idempotency key. */
-  calls: { method: string; path: string; idempotencyKey: string | undefined }[];
+  calls: { method: string; path: string; idempotencyKey: string | undefined; form: Record<string, string> }[];
   /** How many times money was actually taken per PaymentIntent. */
   captures: Map<string, number>;
+  /** How much money was taken per PaymentIntent. */
+  capturedAmounts: Map<string, number>;
   /** Money given back per PaymentIntent. */
   refunded: Map<string, number>;
   /**
@@ -21,6 +24,10 @@ export interface StripeFake {
    * our process fails after Stripe did the work.
    */
   hangCaptures(on: boolean): void;
+  /** While on, a PaymentIntent is created (and confirmed) and the answer never comes, nor to the SDK's retry. */
+  hangAuthorisations(on: boolean): void;
+  /** A PaymentIntent's status as the fake has it. */
+  statusOf(id: string): string | undefined;
   passChallenge(id: string): void;
   failChallenge(id: string): void;
   close(): Promise<void>;
@@ -37,10 +44,19 @@ const readForm = async (req: IncomingMessage): Promise<Record<string, string>> =
 export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
   const intents = new Map<string, Intent>();
   const replies = new Map<string, { status: number; body: unknown }>();
+  const isAbsoluteUrl = (value: string): boolean => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  };
   const calls: StripeFake['calls'] = [];
   const captures = new Map<string, number>();
+  const capturedAmounts = new Map<string, number>();
   const refunded = new Map<string, number>();
   let hang = false;
+  let hangCreates = false;
   let n = 0;
   /** A PaymentIntent as retrieve answers it, with its latest charge when asked to expand it. */
   const withCharge = (intent: Intent, expand: boolean): Intent =>
@@ -57,13 +73,53 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
         }
       : intent;
 
-  const handle = async (req: IncomingMessage): Promise<{ status: number; body: unknown } | 'hang' | { script: string }> => {
+  const handle = async (
+    req: IncomingMessage,
+    body: Record<string, string>,
+  ): Promise<{ status: number; body: unknown } | 'hang' | { script: string } | { html: string } | { redirect: string }> => {
     const browserUrl = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'GET' && browserUrl.pathname === '/v3/') return { script: stripeJsScript(`http://${req.headers.host}`) };
+    // The issuer's page a redirect-style 3-D Secure step goes to (next_action redirect_to_url, or use_stripe_sdk's
+    // three_d_secure_redirect): the customer answers, and the browser goes back to the PaymentIntent's return_url with
+    // the query Stripe adds (payment_intent, payment_intent_client_secret, redirect_status).
+    const page = browserUrl.pathname.match(/^\/3ds\/([^/]+)$/);
+    if (page) {
+      const intent = intents.get(page[1] as string);
+      if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such page' } } };
+      if (req.method === 'POST') {
+        const form = body;
+        if (intent.status === 'requires_action') {
+          intent.status = form.result === 'passed' ? 'requires_capture' : 'requires_payment_method';
+          intent.next_action = null;
+        }
+        const back = new URL(String(intent.return_url));
+        back.searchParams.set('payment_intent', intent.id);
+        back.searchParams.set('payment_intent_client_secret', String(intent.client_secret));
+        back.searchParams.set('redirect_status', intent.status === 'requires_capture' ? 'succeeded' : 'failed');
+        return { redirect: back.toString() };
+      }
+      return {
+        html: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Stripe test issuer: 3-D Secure</title></head>
+<body><main><h1>Stripe test issuer: 3-D Secure</h1><form method="post">
+<button type="submit" name="result" value="passed">Complete authentication</button>
+<button type="submit" name="result" value="failed">Fail authentication</button></form></main></body></html>`,
+      };
+    }
+    // Stripe.js reads a PaymentIntent with the publishable key and its client secret (handleNextAction does).
+    const readByBrowser = browserUrl.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (req.method === 'GET' && readByBrowser && String(req.headers.authorization ?? '').startsWith('Bearer pk_test_')) {
+      const intent = intents.get(readByBrowser[1] as string);
+      if (!intent || intent.client_secret !== browserUrl.searchParams.get('client_secret'))
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+        };
+      return { status: 200, body: intent };
+    }
     // What Stripe.js calls from the browser, with the publishable key: a PaymentMethod from the Payment Element's card,
     // and the customer's answer at the 3-D Secure step of handleNextAction.
     if (String(req.headers.authorization ?? '').startsWith('Bearer pk_test_') && req.method === 'POST') {
-      const form = await readForm(req);
+      const form = body;
       if (browserUrl.pathname === '/v1/payment_methods') {
         const number = String(form['card[number]'] ?? '').replace(/\s+/g, '');
         const id = browserPaymentMethods[number] ?? 'pm_card_visa';
@@ -82,9 +138,17 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }
     const url = new URL(req.url ?? '/', 'http://fake');
-    const form = req.method === 'POST' ? await readForm(req) : {};
+    const form = body;
     const path = url.pathname;
     if (req.method === 'POST' && path === '/v1/payment_intents') {
+      // As Stripe: a return_url must be an absolute URL (a path is refused), and confirming a card that needs
+      // 3-D Secure without one or use_stripe_sdk has nowhere to send the customer back to.
+      if (form.return_url !== undefined && !isAbsoluteUrl(form.return_url)) {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'url_invalid', param: 'return_url', message: 'Not a valid URL' } },
+        };
+      }
       const id = `pi_fake_${++n}`;
       const base: Intent = {
         id,
@@ -121,15 +185,39 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
           },
         };
       }
-      if (form.payment_method === 'pm_card_threeDSecure2Required') {
+      if (form.payment_method === 'pm_card_threeDSecure2Required' || form.payment_method === 'pm_card_threeDSecureRequired') {
+        if (!form.return_url && form.use_stripe_sdk !== 'true') {
+          return {
+            status: 400,
+            body: {
+              error: { type: 'invalid_request_error', param: 'return_url', message: 'A return_url is required to confirm this payment' },
+            },
+          };
+        }
+        const page = `http://${req.headers.host}/3ds/${id}`;
         base.status = 'requires_action';
-        base.next_action = {
-          type: 'redirect_to_url',
-          redirect_to_url: { url: `https://hooks.stripe.test/3ds/${id}`, return_url: form.return_url },
-        };
+        base.return_url = form.return_url;
+        // With use_stripe_sdk, Stripe.js runs the step: a 3DS2 card in the page, a 3DS1-style card by leaving for the
+        // issuer's page and coming back to return_url. Without it, the answer is a page to redirect to.
+        base.next_action =
+          form.use_stripe_sdk === 'true'
+            ? {
+                type: 'use_stripe_sdk',
+                use_stripe_sdk:
+                  form.payment_method === 'pm_card_threeDSecureRequired'
+                    ? { type: 'three_d_secure_redirect', stripe_js: page }
+                    : { type: 'stripe_3ds2_fingerprint', three_d_secure_2_source: `src_${id}` },
+              }
+            : { type: 'redirect_to_url', redirect_to_url: { url: page, return_url: form.return_url } };
       }
       intents.set(id, base);
       return { status: 200, body: base };
+    }
+    if (req.method === 'GET' && path === '/v1/payment_intents/search') {
+      // Only the query the provider makes: metadata['transaction_uuid']:'...'.
+      const wanted = /metadata\['transaction_uuid'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '')?.[1];
+      const data = [...intents.values()].filter((i) => (i.metadata as { transaction_uuid?: string }).transaction_uuid === wanted);
+      return { status: 200, body: { object: 'search_result', data, has_more: false, next_page: null, url: path } };
     }
     const one = path.match(/^\/v1\/payment_intents\/([^/]+)(\/capture|\/cancel)?$/);
     if (one) {
@@ -141,7 +229,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
         };
       if (req.method === 'GET') return { status: 200, body: withCharge(intent, url.search.includes('latest_charge')) };
       if (one[2] === '/cancel' && req.method === 'POST') {
-        if (intent.status === 'succeeded') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
           return {
             status: 400,
             body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'cannot cancel' } },
@@ -162,6 +250,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
         intent.status = 'succeeded';
         intent.amount_received = intent.amount;
         captures.set(intent.id, (captures.get(intent.id) ?? 0) + 1);
+        capturedAmounts.set(intent.id, (capturedAmounts.get(intent.id) ?? 0) + intent.amount);
         if (hang) return 'hang';
         return { status: 200, body: intent };
       }
@@ -205,9 +294,10 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       return;
     }
     const key = req.headers['idempotency-key'] as string | undefined;
-    calls.push({ method: req.method ?? '', path: req.url ?? '', idempotencyKey: key });
+    const body = req.method === 'POST' ? await readForm(req) : {};
+    calls.push({ method: req.method ?? '', path: req.url ?? '', idempotencyKey: key, form: body });
     const replayKey = key ? `${req.method} ${req.url} ${key}` : null;
-    const reply = (replayKey && replies.get(replayKey)) || (await handle(req));
+    const reply = (replayKey && replies.get(replayKey)) || (await handle(req, body));
     // Hung: the work is done but no answer ever comes (the socket is dropped when the fake closes).
     if (reply === 'hang') return;
     if ('script' in reply) {
@@ -215,10 +305,25 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       res.end(reply.script);
       return;
     }
-    if (replayKey && !replies.has(replayKey)) replies.set(replayKey, reply);
+    if ('html' in reply) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(reply.html);
+      return;
+    }
+    if ('redirect' in reply) {
+      res.writeHead(303, { location: reply.redirect });
+      res.end();
+      return;
+    }
+    if (replayKey && !replies.has(replayKey) && 'status' in reply) replies.set(replayKey, reply);
+    // The PaymentIntent is made (and its repeats replay it), but no answer ever comes.
+    if (hangCreates && req.method === 'POST' && req.url === '/v1/payment_intents') return;
     res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
     res.end(JSON.stringify(reply.body));
   });
+  // Idle connections are kept longer than any client keeps them, so a client never reuses one the fake is just closing
+  // (an ECONNRESET on a loaded machine).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -233,10 +338,15 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
     url: `http://127.0.0.1:${port}`,
     calls,
     captures,
+    capturedAmounts,
     refunded,
     hangCaptures: (on) => {
       hang = on;
     },
+    hangAuthorisations: (on) => {
+      hangCreates = on;
+    },
+    statusOf: (id) => intents.get(id)?.status,
     passChallenge: (id) => setStatus(id, 'requires_capture'),
     failChallenge: (id) => setStatus(id, 'requires_payment_method'),
     close: () =>
@@ -253,71 +363,6 @@ const browserPaymentMethods: Record<string, string> = {
   '4000000000000002': 'pm_card_chargeDeclined',
   '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
   '4000000000003220': 'pm_card_threeDSecure2Required',
+  // Stripe's card that authenticates by leaving the page for the issuer (3-D Secure by redirect), then coming back.
+  '4000000000003063': 'pm_card_threeDSecureRequired',
 };
-
-/**
- * The subset of Stripe.js the checkout uses, for the e2e suite (decision 112): Stripe(publishableKey), elements({ mode,
- * amount, currency, paymentMethodCreation }), elements.create('payment').mount(el), elements.submit(),
- * stripe.createPaymentMethod({ elements }) (the card goes to this fake, never to our API) and
- * stripe.handleNextAction({ clientSecret }), which runs the 3-D Secure step in a dialog of its own.
- */
-function stripeJsScript(base: string): string {
-  return `(function () {
-  var base = ${JSON.stringify(base)};
-  function post(key, path, fields) {
-    return fetch(base + path, { method: 'POST', headers: { authorization: 'Bearer ' + key,
-      'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })
-      .then(function (r) { return r.json(); });
-  }
-  function field(box, id, label, ac) {
-    var l = document.createElement('label'); l.htmlFor = id; l.textContent = label; l.style.display = 'block';
-    var i = document.createElement('input'); i.id = id; i.autocomplete = ac;
-    box.appendChild(l); box.appendChild(i); return i;
-  }
-  window.Stripe = function (key) {
-    var inputs = null;
-    return {
-      elements: function () {
-        return {
-          create: function () {
-            return { mount: function (target) {
-              var el = typeof target === 'string' ? document.querySelector(target) : target;
-              el.innerHTML = '';
-              var box = document.createElement('div'); box.setAttribute('data-provider-fields', 'stripe'); el.appendChild(box);
-              inputs = { number: field(box, 'stripe-card-number', 'Card number', 'cc-number'),
-                expiry: field(box, 'stripe-expiry', 'Expiry (MM / YY)', 'cc-exp'), cvc: field(box, 'stripe-cvc', 'Security code', 'cc-csc') };
-            }, unmount: function () {} };
-          },
-          submit: function () { return Promise.resolve(inputs && inputs.number.value ? {} : { error: { message: 'Your card number is incomplete.' } }); }
-        };
-      },
-      createPaymentMethod: function () {
-        return post(key, '/v1/payment_methods', { type: 'card', 'card[number]': inputs.number.value })
-          .then(function (pm) { return pm.id ? { paymentMethod: pm } : { error: { message: 'Your card was declined.' } }; });
-      },
-      handleNextAction: function (options) {
-        var id = options.clientSecret.split('_secret_')[0];
-        return new Promise(function (resolve) {
-          var dialog = document.createElement('div');
-          dialog.setAttribute('role', 'dialog'); dialog.setAttribute('aria-modal', 'true'); dialog.setAttribute('aria-labelledby', 'stripe-3ds-title');
-          dialog.style.cssText = 'position:fixed;inset:20% 10%;background:#fff;color:#111;border:2px solid #333;padding:1.5rem;z-index:1000';
-          var h = document.createElement('h2'); h.id = 'stripe-3ds-title'; h.textContent = 'Stripe test issuer: 3-D Secure'; dialog.appendChild(h);
-          ['passed', 'failed'].forEach(function (result) {
-            var b = document.createElement('button'); b.type = 'button'; b.style.marginRight = '1rem';
-            b.textContent = result === 'passed' ? 'Complete authentication' : 'Fail authentication';
-            b.onclick = function () {
-              post(key, '/v1/payment_intents/' + id + '/fake_challenge', { result: result }).then(function (pi) {
-                dialog.remove(); resolve({ paymentIntent: pi });
-              });
-            };
-            dialog.appendChild(b);
-          });
-          document.body.appendChild(dialog);
-          dialog.querySelector('button').focus();
-        });
-      }
-    };
-  };
-})();
-`;
-}

@@ -87,7 +87,7 @@ describe('the sandbox provider keeps books like a real one', () => {
     expect(await sandbox().lookup(money)).toEqual({ status: 'authorised', captured: 0, refunded: 0 });
     expect(await sandbox().capture(money)).toEqual({ status: 'captured', amount: 650 });
     expect(await sandbox().capture(money)).toEqual({ status: 'captured', amount: 650 });
-    const refund = { ...money, refundId: 'rf_test_once', amount: 400 };
+    const refund = { ...money, refundId: 'rf_test_once', amount: 400, recordedRefunds: [] };
     expect(await sandbox().refund(refund)).toEqual({ status: 'refunded', reference: 'rf_test_once' });
     expect(await sandbox().refund(refund)).toEqual({ status: 'refunded', reference: 'rf_test_once' });
     expect(await sandbox().refund({ ...refund, refundId: 'rf_test_more' })).toMatchObject({ status: 'failed' });

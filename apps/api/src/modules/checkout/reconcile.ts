@@ -77,10 +77,16 @@ export const reconcileTransaction: JobDefinition = {
     let released = false;
     if (found.status === 'authorised') {
       const provider = await c.providers.forClient(t.provider, t.clientId);
-      await provider.release?.({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
+      const after = await provider.release?.({
+        transactionUuid: t.uuid,
+        reference: t.providerReference,
+        amount: t.amount,
+        currency: t.currency,
+      });
       released = true;
-      // A capture that was still travelling may have landed before the release: the provider's record decides.
-      found = await lookupAt(c, t);
+      // A capture that was still travelling may have landed before the release: the provider's record decides (as its
+      // release answered it, where that tells more than its lookup: decision 201).
+      found = after ?? (await lookupAt(c, t));
       if (found.status === 'authorised') throw new Error(`transaction ${uuid}: the authorisation could not be released yet`);
     }
     const outcome: CaptureOutcome =

@@ -52,8 +52,13 @@ export async function executeRefund(deps: Deps, refundId: string): Promise<void>
   const [t] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, refund.transactionUuid));
   if (!t) throw new Error(`refund ${refundId}: transaction vanished`);
   const provider = await deps.providers.forClient(t.provider, t.clientId);
+  const recorded = await deps.db
+    .select({ reference: paymentRefunds.providerReference })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.transactionUuid, t.uuid), eq(paymentRefunds.status, 'succeeded')));
   const outcome = await provider.refund({
     refundId,
+    recordedRefunds: recorded.flatMap((r) => (r.reference ? [r.reference] : [])),
     transactionUuid: t.uuid,
     reference: t.providerReference,
     amount: refund.amount,
@@ -105,7 +110,16 @@ export async function executeRelease(deps: Deps, transactionUuid: string): Promi
   const [t] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, transactionUuid));
   if (t?.status !== 'voided' || t.capturedAmount > 0 || t.provider === 'credit') return;
   const provider = await deps.providers.forClient(t.provider, t.clientId);
-  await provider.release?.({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
+  const after = await provider.release?.({
+    transactionUuid: t.uuid,
+    reference: t.providerReference,
+    amount: t.amount,
+    currency: t.currency,
+  });
+  // The provider says the money was taken after all (Opayo's refusal "already released"; decision 201): nothing of
+  // ours took it, so staff must look.
+  if (after?.status === 'captured')
+    console.error(`voided transaction ${t.uuid}: the provider reports ${after.captured} taken; settle it by hand`);
 }
 
 export async function releaseNow(deps: Deps, transactionUuid: string): Promise<void> {

@@ -17,6 +17,7 @@ import { actingUserId } from '../auth/acting-for';
 import { findOpenCart } from '../cart/queries';
 import { cartView, paymentLinesOf } from '../cart/service';
 import { requireBasketReady } from '../restrictions/checkout-gate';
+import { oweAbandon } from './abandon';
 import {
   findPaymentSession,
   findSavedCard,
@@ -108,6 +109,10 @@ export async function prepare(
   }
   // The provider's own session (Opayo's merchant session key, Ryft's payment session) stands for ours when it has one.
   const key = session.sessionKey ?? proposed;
+  const ours = now.getTime() + SESSION_MINUTES * 60_000;
+  // The provider's expiry is on the world's clock (its answer), ours on the app's: each is counted from its own now.
+  const providerSeconds = session.expiresAt ? (session.expiresAt.getTime() - Date.now()) / 1000 : Number.POSITIVE_INFINITY;
+  const expiresIn = Math.max(0, Math.floor(Math.min(SESSION_MINUTES * 60, providerSeconds)));
   await insertPaymentSession(c.db, {
     key,
     clientId: c.client.id,
@@ -115,7 +120,7 @@ export async function prepare(
     cartId: cart.id,
     provider: provider.name,
     itemHash: view.item_hash,
-    expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000),
+    expiresAt: new Date(ours),
     createdAt: now,
   });
   const savedCard = await latestSavedCard(c.db, c.client.id, userId, provider.name);
@@ -128,8 +133,10 @@ export async function prepare(
     saved_card: savedCard ? { id: savedCard.id, last4: savedCard.last4, brand: savedCard.brand, expiry: savedCard.expiry } : null,
     client_secret: session.clientSecret,
     public_key: session.publicKey ?? null,
+    account_id: session.accountId ?? null,
     amount: toMoney(view.totals.balance, c.client.currency),
     item_hash: view.item_hash,
+    expires_in: expiresIn,
   };
 }
 
@@ -285,6 +292,8 @@ export async function authorise(
   } catch (err) {
     if (!(err instanceof ProviderUnavailable)) throw err;
     outcome = { status: 'declined', code: 'authorize_failed', message: paymentMessages.authorizeFailed, last4: null, brand: null };
+    // The provider may have authorised it all the same: what it holds is let go later (decision 204).
+    await oweAbandon(c.db, created.uuid, session.key, c.clock.now());
   }
   const at = c.clock.now();
   const updated = await updateTransaction(

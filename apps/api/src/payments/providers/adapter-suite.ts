@@ -27,10 +27,13 @@ export interface AdapterDriver {
   stop(): Promise<void>;
   /** The browser's card step and authorise, for a prepared session. */
   authorise(t: TestApp, as: string, session: Json, card: TestCard): Promise<Json>;
+  /** The browser's card step alone: what it sends our API for the card (a card identifier, a PaymentMethod id). */
+  cardFields(session: Json, card: TestCard): Promise<Record<string, string>>;
   /** The customer at the issuer's challenge, then back at the checkout: the sca-completion answer. */
   challenge(t: TestApp, as: string, auth: Json, reference: string, passed: boolean): Promise<Json>;
-  /** How many times the fake took money for a provider reference; what it gave back. */
+  /** How many times the fake took money for a provider reference; how much it took; what it gave back. */
   taken(reference: string): number;
+  takenAmount(reference: string): number;
   refunded(reference: string): number;
   hangCaptures(on: boolean): void;
   failSessions(on: boolean): void;
@@ -65,7 +68,9 @@ export function adapterSuite(driver: AdapterDriver, more?: (ctx: () => SuiteCont
     const t = await createTestApp({
       clock,
       env: {
-        PAYMENT_SETTINGS: JSON.stringify({ northfield: { ...settings, timeoutMs: 2000 } }),
+        // Long enough for a fake's answer on a machine others share; short enough for the tests of a provider
+        // that never answers.
+        PAYMENT_SETTINGS: JSON.stringify({ northfield: { ...settings, timeoutMs: 5000 } }),
         CAPTURE_GRACE_SECONDS: '120',
         RECONCILE_SECONDS: '60',
       },
@@ -110,8 +115,9 @@ export function adapterSuite(driver: AdapterDriver, more?: (ctx: () => SuiteCont
       .where(and(eq(paymentLines.transactionUuid, uuid), eq(paymentLines.tenderType, 'card')));
     const cardTotal = lines.reduce((sum, l) => sum + l.amount, 0);
     expect(row.capturedAmount - row.refundedAmount).toBe(cardTotal);
+    // The provider's own books: what its fake took and gave back, never our row's figures.
     const reference = row.providerReference as string;
-    expect(driver.taken(reference) === 0 ? 0 : row.amount - driver.refunded(reference)).toBe(cardTotal);
+    expect(driver.takenAmount(reference) - driver.refunded(reference)).toBe(cardTotal);
     return { row, cardTotal };
   };
 
@@ -218,6 +224,8 @@ export function adapterSuite(driver: AdapterDriver, more?: (ctx: () => SuiteCont
       await executeRefund(ctx.t.app.deps, tooMuch);
       expect(driver.refunded(reference)).toBe(650);
       expect(await ctx.row(auth.transaction_uuid)).toMatchObject({ capturedAmount: 650, refundedAmount: 650 });
+      // The provider's own books agree: 650 taken, 650 given back.
+      expect(driver.takenAmount(reference)).toBe(650);
     });
 
     it('refunds a cancelled booking through the provider that took the money, once however often the cancel is tried', async () => {
@@ -255,6 +263,40 @@ export function adapterSuite(driver: AdapterDriver, more?: (ctx: () => SuiteCont
       } finally {
         await db.delete(cancellationPolicies).where(eq(cancellationPolicies.scheduleId, booking!.scheduleId));
       }
+    });
+
+    it('pays through the session calls of document 1, section 7: session/prepare, session/payment, session/complete', async () => {
+      await ctx.ready();
+      const post = (url: string, payload: Record<string, unknown>) => ctx.t.request({ method: 'POST', url, as: ctx.as, payload });
+      const session = dataOf(await post('/api/checkout/session/prepare', {}));
+      expect(session).toMatchObject({ payment_provider: driver.name, payment_session_id: session.session_key });
+      const paid = await post('/api/checkout/session/payment', {
+        payment_session_id: session.payment_session_id,
+        ...(await driver.cardFields(session, 'approve')),
+        payments: [],
+        terms: true,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const auth = dataOf(paid);
+      expect(auth).toMatchObject({ transaction_uuid: expect.any(String), transaction_status: 'authorised' });
+      const done = await post(`/api/checkout/session/complete/${auth.transaction_uuid}`, { terms: true });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(dataOf(done).complete_order_id).toEqual(expect.any(Number));
+      const reference = (await ctx.row(auth.transaction_uuid)).providerReference as string;
+      expect(driver.taken(reference)).toBe(1);
+      await expectMoneyKept(auth.transaction_uuid);
+      // A declined card through the same calls: the spec's words, nothing taken.
+      await ctx.ready();
+      const again = dataOf(await post('/api/checkout/session/prepare', {}));
+      const declined = dataOf(
+        await post('/api/checkout/session/payment', {
+          payment_session_id: again.payment_session_id,
+          ...(await driver.cardFields(again, 'decline')),
+          payments: [],
+          terms: true,
+        }),
+      );
+      expect(declined).toMatchObject({ transaction_status: 'failed', error: { message: 'Payment was declined' } });
     });
 
     // Stripe's prepare asks Stripe nothing (the PaymentIntent is made at authorise), so it has no such failure.

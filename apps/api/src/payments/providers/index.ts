@@ -4,7 +4,7 @@ import { type Config, stripeConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { ProviderSettings } from '../settings';
+import { type ProviderSettings, settingsFor } from '../settings';
 import { opayoProvider } from './opayo';
 import { ryftProvider } from './ryft';
 import { sandboxProvider } from './sandbox';
@@ -15,12 +15,17 @@ export interface PaymentProviders {
   /** The name of the provider a client takes new payments with: its own settings', else clients.payment_provider. */
   nameFor(client: { identifier: string; paymentProvider: string }): string;
   /**
-   * The provider `name` as configured for a client (its own keys, else the deployment's), or the spec's error:
-   * 'Payment provider not specified', 'Failed to get Stripe configuration', "Payment provider '{x}' is not supported".
+   * The provider `name` as configured for a client (its own keys, current or earlier, else the deployment's), or the
+   * spec's error: 'Payment provider not specified', 'Failed to get Stripe configuration', "Payment provider '{x}' is
+   * not supported". A transaction is settled through the provider that took it (its `provider`), whatever the client
+   * uses now, as long as that provider's settings are kept (decision 203).
    */
   forClient(name: string, clientId: number): Promise<PaymentProvider>;
-  /** A client's own settings, by identifier (webhook and notification routes name the client in their address). */
-  settingsOf(clientIdentifier: string): ProviderSettings | null;
+  /**
+   * A client's own settings for `provider` (its current one, or one kept as earlier), by identifier: webhook and
+   * notification routes name the client in their address.
+   */
+  settingsOf(clientIdentifier: string, provider: string): ProviderSettings | null;
 }
 
 /**
@@ -73,15 +78,15 @@ export function createPaymentProviders(db: Db, config: Pick<Config, 'stripe' | '
     nameFor(client) {
       return config.paymentSettings[client.identifier]?.provider ?? client.paymentProvider;
     },
-    settingsOf(identifier) {
-      return config.paymentSettings[identifier] ?? null;
+    settingsOf(identifier, provider) {
+      return settingsFor(config.paymentSettings[identifier], provider);
     },
     async forClient(name, clientId) {
       if (!name) throw new AppError('provider_not_specified');
       if (name === 'sandbox') return sandbox;
       const identifier = await identifierOf(clientId);
-      const own = identifier ? config.paymentSettings[identifier] : undefined;
-      if (identifier && own?.provider === name) return adapterFor(identifier, own);
+      const own = identifier ? settingsFor(config.paymentSettings[identifier], name) : null;
+      if (identifier && own) return adapterFor(identifier, own);
       if (name === 'stripe') {
         if (!deploymentStripe) throw new AppError('stripe_config_failed');
         return deploymentStripe;

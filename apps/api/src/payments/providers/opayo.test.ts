@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { paymentTransactions } from '../../db/schema';
+import { paymentRefunds, paymentTransactions } from '../../db/schema';
+import { inTransaction } from '../../lib/transaction';
+import { executeRefund, oweRefund } from '../../modules/checkout/refunds';
 import { dataOf, type TestApp } from '../../test/harness';
 import { type OpayoFake, startOpayoFake } from '../../test/opayo-fake';
+import { startRyftFake } from '../../test/ryft-fake';
+import { type ClientPaymentSettings, opayoSettings } from '../settings';
 import { adapterSuite, type Json, testCardNumbers } from './adapter-suite';
+import { opayoProvider } from './opayo';
 
 let fake: OpayoFake;
 
@@ -41,11 +46,12 @@ adapterSuite(
         integrationKey: fake.integrationKey,
         integrationPassword: fake.integrationPassword,
         apiUrl: fake.apiUrl,
-        scriptUrl: `${fake.apiUrl}/js/sagepay.js`,
+        scriptUrl: `${fake.apiUrl}/js/sagepay-dropin.js`,
       };
     },
     stop: () => fake.close(),
     authorise,
+    cardFields: async (session, card) => ({ card_identifier: await fake.cardIdentifier(session.session_key, testCardNumbers[card]) }),
     async challenge(t, as, auth, reference, passed) {
       expect(auth).toMatchObject({ sca_method: 'POST', sca_url: `${fake.url}/acs/${reference}` });
       const cres = fake.challenge(reference, passed);
@@ -57,6 +63,7 @@ adapterSuite(
       );
     },
     taken: (reference) => fake.releases.get(reference) ?? 0,
+    takenAmount: (reference) => fake.released.get(reference) ?? 0,
     refunded: (reference) => fake.refunded.get(reference) ?? 0,
     hangCaptures: (on) => fake.hangReleases(on),
     failSessions: (on) => fake.failSessions(on),
@@ -68,9 +75,167 @@ adapterSuite(
       const { t, as, ready } = ctx();
       const session = await ready();
       expect(session.session_key).toMatch(/^[0-9A-F-]{36}$/);
-      expect(session.url).toBe(`${fake.apiUrl}/js/sagepay.js`);
+      expect(session.url).toBe(`${fake.apiUrl}/js/sagepay-dropin.js`);
       const auth = await authorise(t, as, session, 'challenge');
       expect(auth.sca_data).toMatchObject({ creq: expect.any(String), threeDSSessionData: expect.any(String) });
+    });
+
+    it("loads Opayo's Drop-in (sagepay-dropin.js, which defines sagepayCheckout) by default, not its own-form library", async () => {
+      const defaults = opayoSettings.parse({ provider: 'opayo', vendorName: 'v', integrationKey: 'k', integrationPassword: 'p' });
+      expect(defaults.scriptUrl).toBe('https://sandbox.opayo.eu.elavon.com/api/v1/js/sagepay-dropin.js');
+      expect(await (await fetch(`${fake.apiUrl}/js/sagepay-dropin.js`)).text()).toContain('window.sagepayCheckout');
+      expect((await fetch(`${fake.apiUrl}/js/sagepay.js`)).ok).toBe(false);
+    });
+
+    it("answers 'Failed to authorize payment', not a decline, when Opayo refuses the request itself", async () => {
+      const { t, as, ready } = ctx();
+      const session = await ready();
+      const cardIdentifier = await fake.cardIdentifier(session.session_key, testCardNumbers.approve);
+      const wrongPassword = opayoProvider(
+        opayoSettings.parse({
+          provider: 'opayo',
+          vendorName: 'northfieldtest',
+          integrationKey: fake.integrationKey,
+          integrationPassword: 'not-the-password',
+          apiUrl: fake.apiUrl,
+        }),
+        'northfield',
+      );
+      const input = {
+        transactionUuid: crypto.randomUUID(),
+        sessionKey: session.session_key,
+        cardIdentifier,
+        savedReference: null,
+        saveCard: false,
+        paymentMethodId: null,
+        amount: 650,
+        currency: 'GBP',
+        returnUrl: '/basket/checkout',
+        origin: 'http://localhost',
+        billing: {},
+        browser: { ip: '127.0.0.1', userAgent: 'vitest', accept: '*/*' },
+      };
+      // 401: the integration key and password are wrong.
+      expect(await wrongPassword.authorise(input)).toMatchObject({
+        status: 'declined',
+        code: 'authorize_failed',
+        message: 'Failed to authorize payment',
+      });
+      // 422 with Opayo's errors list: a card identifier that is not one.
+      const auth = dataOf(
+        await t.request({
+          method: 'POST',
+          url: '/api/checkout/authorise',
+          as,
+          payload: { session_key: session.session_key, card_identifier: 'NOT-A-CARD', item_hash: session.item_hash, terms: true },
+        }),
+      );
+      expect(auth).toMatchObject({
+        transaction_status: 'failed',
+        error: { code: 'authorize_failed', message: 'Failed to authorize payment' },
+      });
+    });
+
+    it('says how long its merchant session key lasts, and a key past its 400 seconds is refused by Opayo, not declined', async () => {
+      const { t, as, ready } = ctx();
+      const session = await ready();
+      expect(session.expires_in).toBeGreaterThan(390);
+      expect(session.expires_in).toBeLessThanOrEqual(400);
+      const cardIdentifier = await fake.cardIdentifier(session.session_key, testCardNumbers.approve);
+      fake.expireSessionKeys();
+      // The Drop-in cannot tokenise with it any more, and a transaction with it is refused.
+      await expect(fake.cardIdentifier(session.session_key, testCardNumbers.approve)).resolves.toBeUndefined();
+      const late = dataOf(
+        await t.request({
+          method: 'POST',
+          url: '/api/checkout/authorise',
+          as,
+          payload: { session_key: session.session_key, card_identifier: cardIdentifier, item_hash: session.item_hash, terms: true },
+        }),
+      );
+      expect(late).toMatchObject({ transaction_status: 'failed', error: { message: 'Failed to authorize payment' } });
+      // Preparing again (what the checkout does once expires_in has passed) gives a key that works.
+      const again = await ready();
+      expect(again.session_key).not.toBe(session.session_key);
+      expect((await authorise(t, as, again, 'approve')).transaction_status).toBe('authorised');
+    });
+
+    it("never records a refund as given on 'VendorTxCode used before' alone: a refused refund whose answer was lost stays unpaid", async () => {
+      const { t, as, ready, complete, row } = ctx();
+      const session = await ready();
+      const auth = await authorise(t, as, session, 'approve');
+      expect((await complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+      const paid = await row(auth.transaction_uuid);
+      // More than was taken: Opayo refuses it (and keeps the vendorTxCode), and the answer is lost.
+      const refundId = await inTransaction(t.app.deps.db, (tx) => oweRefund(tx, paid, 651, 'test', new Date()));
+      fake.hangRefunds(true);
+      try {
+        await expect(executeRefund(t.app.deps, refundId)).rejects.toThrow();
+      } finally {
+        fake.hangRefunds(false);
+      }
+      // The retry hears only "used before".
+      await executeRefund(t.app.deps, refundId);
+      const [refund] = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+      expect(refund).toMatchObject({ status: 'failed', error: expect.stringContaining('check its outcome in MyOpayo') });
+      expect((await row(auth.transaction_uuid)).refundedAmount).toBe(0);
+      expect(fake.refunded.get(paid.providerReference as string) ?? 0).toBe(0);
+    });
+
+    it('settles a payment through Opayo after the client moved to Ryft, while its Opayo settings are kept as earlier', async () => {
+      const { t, as, ready, complete, row } = ctx();
+      const session = await ready();
+      const auth = await authorise(t, as, session, 'approve');
+      expect((await complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+      const paid = await row(auth.transaction_uuid);
+      const settings = t.app.deps.config.paymentSettings;
+      const opayo = settings.northfield as ClientPaymentSettings;
+      const ryft = await startRyftFake();
+      const ryftAccount = {
+        provider: 'ryft' as const,
+        secretKey: ryft.secretKey,
+        publicKey: ryft.publicKey,
+        webhookSecret: ryft.webhookSecret,
+        apiUrl: ryft.apiUrl,
+        scriptUrl: `${ryft.url}/sdk/ryft.js`,
+        timeoutMs: 5000,
+      };
+      const owe = (amount: number) => inTransaction(t.app.deps.db, (tx) => oweRefund(tx, paid, amount, 'test', new Date()));
+      try {
+        // Switched with Opayo's settings dropped: the earlier payment cannot be refunded (the old fault).
+        settings.northfield = ryftAccount;
+        const stranded = await owe(100);
+        await expect(executeRefund(t.app.deps, stranded)).rejects.toThrow("Payment provider 'opayo' is not supported");
+        await t.database.db.delete(paymentRefunds).where(eq(paymentRefunds.id, stranded));
+        // Switched with Opayo kept as earlier: new payments go to Ryft, Opayo's own payment is refunded by Opayo.
+        settings.northfield = { ...ryftAccount, earlier: [opayo] } as ClientPaymentSettings;
+        expect((await ready()).payment_provider).toBe('ryft');
+        await executeRefund(t.app.deps, await owe(650));
+        expect(fake.refunded.get(paid.providerReference as string)).toBe(650);
+        expect((await row(auth.transaction_uuid)).refundedAmount).toBe(650);
+        expect(t.app.deps.providers.settingsOf('northfield', 'opayo')?.provider).toBe('opayo');
+      } finally {
+        settings.northfield = opayo;
+        await ryft.close();
+      }
+    });
+
+    it('keeps a transaction waiting when the checkout asks before the notification came, and the notification finishes it', async () => {
+      const { t, as, ready, row } = ctx();
+      const auth = await authorise(t, as, await ready(), 'challenge');
+      const early = await t.request({
+        method: 'POST',
+        url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`,
+        as,
+        payload: {},
+      });
+      expect(early.statusCode).toBe(502);
+      expect(early.json().message).toBe('Failed to complete 3D Secure verification');
+      expect((await row(auth.transaction_uuid)).status).toBe('sca_required');
+      const reference = (await row(auth.transaction_uuid)).providerReference as string;
+      const cres = fake.challenge(reference, true);
+      expect((await notify(t, auth.transaction_uuid, { cres, threeDSSessionData: auth.sca_data.threeDSSessionData })).statusCode).toBe(303);
+      expect((await row(auth.transaction_uuid)).status).toBe('authorised');
     });
 
     it('refuses a forged notification and ignores a repeated one', async () => {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { paymentMessages } from '@app/contracts';
 import type { OpayoSettings } from '../settings';
 import { callProvider, type HttpAnswer, joinUrl } from './http';
+import { isVendorTxCodeUsed, type OpayoTransaction, refusalOf, transactionOf, wordsOf } from './opayo-answers';
 import {
   type AuthoriseOutcome,
   type CaptureOutcome,
@@ -12,24 +13,8 @@ import {
   type ScaOutcome,
 } from './types';
 
-/** Opayo Pi's transaction answer, the fields the checkout reads. */
-interface OpayoTransaction {
-  transactionId?: string;
-  transactionType?: string;
-  status?: string;
-  statusCode?: string;
-  statusDetail?: string;
-  bankResponseCode?: string;
-  acsUrl?: string;
-  cReq?: string;
-  paymentMethod?: {
-    card?: { cardType?: string; lastFourDigits?: string; expiryDate?: string; cardIdentifier?: string; reusable?: boolean };
-  };
-  amount?: { totalAmount?: number };
-  '3DSecure'?: { status?: string };
-  /** Instructions taken on a deferred transaction (release, abort), as the fake of decision 111 reports them. */
-  instructions?: { instructionType?: string; amount?: number }[];
-}
+/** How long Opayo's merchant session key works, when its answer does not say. */
+const MERCHANT_SESSION_KEY_SECONDS = 400;
 
 /** Where Opayo sends the customer's browser after the issuer's challenge: our notification route (decision 111). */
 export const opayoNotificationPath = (clientIdentifier: string, transactionUuid: string) =>
@@ -97,21 +82,18 @@ export function opayoProvider(settings: OpayoSettings, clientIdentifier: string)
     return { status: 'declined', code: declineCode(t), message: paymentMessages.declined, ...cardOf(t) };
   };
 
+  /**
+   * Opayo's record of a transaction, from its documented fields only (status, transactionType): a Payment that went
+   * through is taken; a Deferred one that went through is held as far as the retrieve can tell, since it does not show
+   * a release or an abort (decision 201): release() asks Opayo by aborting, and its refusal says which.
+   */
   const lookup = async (reference: string): Promise<PaymentLookup> => {
     const a = await call('GET', `/transactions/${encodeURIComponent(reference)}`);
     if (a.status === 404) return { status: 'not_found', captured: 0, refunded: 0 };
-    if (!ok(a)) throw new ProviderUnavailable(`opayo retrieve answered ${a.status}`);
-    const t = a.body as OpayoTransaction;
+    const t = ok(a) ? transactionOf(a.body) : null;
+    if (!t) throw new ProviderUnavailable(`opayo retrieve answered ${a.status}`);
     if (t.status !== 'Ok') return { status: 'failed', captured: 0, refunded: 0 };
-    const instructions = t.instructions ?? [];
-    if (t.transactionType === 'Payment') {
-      return { status: 'captured', captured: t.amount?.totalAmount ?? 0, refunded: 0 };
-    }
-    const released = instructions.filter((i) => i.instructionType === 'release').reduce((sum, i) => sum + (i.amount ?? 0), 0);
-    if (released > 0) return { status: 'captured', captured: released, refunded: 0 };
-    if (instructions.some((i) => i.instructionType === 'abort' || i.instructionType === 'void')) {
-      return { status: 'released', captured: 0, refunded: 0 };
-    }
+    if (t.transactionType === 'Payment') return { status: 'captured', captured: t.amount?.totalAmount ?? 0, refunded: 0 };
     return { status: 'authorised', captured: 0, refunded: 0 };
   };
 
@@ -124,9 +106,14 @@ export function opayoProvider(settings: OpayoSettings, clientIdentifier: string)
       } catch (err) {
         throw new ProviderUnavailable('opayo merchant session key', { cause: err, userMessage: paymentMessages.opayoSessionFailed });
       }
-      const key = (a.body as { merchantSessionKey?: string } | null)?.merchantSessionKey;
+      const answer = a.body as { merchantSessionKey?: string; expiry?: string } | null;
+      const key = answer?.merchantSessionKey;
       if (!ok(a) || !key) throw new ProviderUnavailable(`opayo answered ${a.status}`, { userMessage: paymentMessages.opayoSessionFailed });
+      // A merchant session key works for 400 seconds (Opayo says when in `expiry`); the browser prepares a new one
+      // once it has lapsed (decision 201).
+      const expiry = Date.parse(answer?.expiry ?? '');
       return {
+        expiresAt: new Date(Number.isFinite(expiry) ? expiry : Date.now() + MERCHANT_SESSION_KEY_SECONDS * 1000),
         url: settings.scriptUrl,
         // The Drop-in's key, given as the client secret too: a retry after a decline tokenises against the same key.
         clientSecret: key,
@@ -184,7 +171,11 @@ export function opayoProvider(settings: OpayoSettings, clientIdentifier: string)
           threeDSRequestorAuthenticationInfo: { threeDSReqAuthMethod: 'NoThreeDSRequestorAuthentication' },
         },
       });
-      return outcomeOf(a.body as OpayoTransaction, input);
+      const t = transactionOf(a.body);
+      // Not a transaction (bad credentials, a validation error, an expired or spent merchant session key): the
+      // request failed, no bank said no (decision 201). Document 1's words for it.
+      if (!t) return { status: 'declined', code: 'authorize_failed', message: paymentMessages.authorizeFailed, last4: null, brand: null };
+      return outcomeOf(t, input);
     },
     async handleSca(input): Promise<ScaOutcome> {
       const failed: ScaOutcome = { status: 'failed', code: 'three_d_secure_failed', message: paymentMessages.threeDSecureFailed };
@@ -197,9 +188,14 @@ export function opayoProvider(settings: OpayoSettings, clientIdentifier: string)
             threeDSSessionData: opayoSessionData(settings, input.transactionUuid),
           })
         : await call('GET', `/transactions/${encodeURIComponent(input.reference)}`);
-      const t = a.body as OpayoTransaction | null;
-      if (ok(a) && t?.status === 'Ok') return { status: 'authorised', reference: t.transactionId ?? input.reference };
-      if (!ok(a) || !t || threeDSecureFailed(t) || t.status === '3DAuth') return failed;
+      const t = transactionOf(a.body);
+      // An error body (credentials, validation) says nothing of the challenge: the outcome is not known yet.
+      if (!t) throw new ProviderUnavailable(`opayo 3-D Secure answered ${a.status}`);
+      if (t.status === 'Ok') return { status: 'authorised', reference: t.transactionId ?? input.reference };
+      // Still waiting on the issuer (asked before the notification came): not decided, so the transaction keeps waiting
+      // and the notification can still finish it (as Ryft's undecided sessions, decision 202).
+      if (t.status === '3DAuth') throw new ProviderUnavailable('opayo transaction still waiting on 3-D Secure');
+      if (threeDSecureFailed(t)) return failed;
       return { status: 'failed', code: declineCode(t), message: paymentMessages.declined };
     },
     async capture(input): Promise<CaptureOutcome> {
@@ -209,19 +205,28 @@ export function opayoProvider(settings: OpayoSettings, clientIdentifier: string)
         amount: input.amount,
       });
       if (ok(a)) return { status: 'captured', amount: input.amount };
-      // Refused (released already by an earlier try, aborted, expired): Opayo's record of the transaction decides.
+      // Refused. A release is made once: "already released" is an earlier try that took the money (its answer lost);
+      // aborted or expired means nothing will be taken. Anything else: the outcome is not known (decision 201).
+      const refusal = refusalOf(a.body);
+      if (refusal === 'released') return { status: 'captured', amount: input.amount };
+      if (refusal === 'aborted') return { status: 'declined', message: paymentMessages.completeFailed };
       const found = await lookup(input.reference);
       if (found.status === 'captured') return { status: 'captured', amount: found.captured };
-      if (found.status === 'authorised') throw new ProviderUnavailable('opayo refused to release a deferred transaction');
+      if (found.status === 'authorised') throw new ProviderUnavailable(`opayo refused to release (${a.status}): ${wordsOf(a.body)}`);
       return { status: 'declined', message: paymentMessages.completeFailed };
     },
     async release(input) {
-      if (!input.reference) return;
+      if (!input.reference) return undefined;
       const a = await call('POST', `/transactions/${encodeURIComponent(input.reference)}/instructions`, { instructionType: 'abort' });
-      if (!ok(a)) {
-        const found = await lookup(input.reference);
-        if (found.status === 'authorised') throw new ProviderUnavailable(`opayo refused to abort (${a.status})`);
-      }
+      if (ok(a)) return { status: 'released', captured: 0, refunded: 0 };
+      // Refused: the retrieve cannot show a release, the refusal can. A deferred transaction released already was
+      // taken (we always release the whole amount); one aborted already is let go.
+      const refusal = refusalOf(a.body);
+      if (refusal === 'released') return { status: 'captured', captured: input.amount, refunded: 0 };
+      if (refusal === 'aborted') return { status: 'released', captured: 0, refunded: 0 };
+      const found = await lookup(input.reference);
+      if (found.status === 'authorised') throw new ProviderUnavailable(`opayo refused to abort (${a.status}): ${wordsOf(a.body)}`);
+      return found;
     },
     async refund(input): Promise<RefundOutcome> {
       if (!input.reference) return { status: 'failed', message: paymentMessages.completeFailed };
@@ -232,12 +237,18 @@ export function opayoProvider(settings: OpayoSettings, clientIdentifier: string)
         amount: input.amount,
         description: 'Refund',
       });
-      const t = a.body as (OpayoTransaction & { description?: string; errors?: { description?: string }[] }) | null;
+      const t = transactionOf(a.body);
       if (ok(a) && t?.status === 'Ok') return { status: 'refunded', reference: t.transactionId ?? null };
-      // Our refund id was used before: that refund went through on an earlier try whose answer was lost.
-      const said = [t?.description, t?.statusDetail, ...(t?.errors ?? []).map((e) => e.description)].join(' ');
-      if (/vendortxcode.*(used|exists)/i.test(said)) return { status: 'refunded', reference: null };
-      return { status: 'failed', message: t?.statusDetail ?? t?.description ?? `opayo refused the refund (${a.status})` };
+      // Our refund id was used before: an earlier try reached Opayo, but Opayo keeps a vendorTxCode even for a
+      // transaction it refused, and Pi cannot look a transaction up by it. Money back is recorded only on Opayo's word,
+      // so this refund stops as failed, saying why, for staff to check in MyOpayo (decision 201).
+      if (isVendorTxCodeUsed(a.body)) {
+        return {
+          status: 'failed',
+          message: `Opayo already has refund ${input.refundId} from an earlier try whose answer was lost; check its outcome in MyOpayo before refunding again`,
+        };
+      }
+      return { status: 'failed', message: t?.statusDetail || wordsOf(a.body) || `opayo refused the refund (${a.status})` };
     },
     lookup(input) {
       if (!input.reference) return Promise.resolve({ status: 'not_found', captured: 0, refunded: 0 });

@@ -1,8 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { paymentRefunds } from '../../db/schema';
+import { appJobs, periodicJobs } from '../../jobs/handlers';
+import { runDueJobs } from '../../jobs/runner';
+import { inTransaction } from '../../lib/transaction';
+import { executeRefund, oweRefund } from '../../modules/checkout/refunds';
 import { dataOf, type TestApp } from '../../test/harness';
 import { type RyftFake, startRyftFake } from '../../test/ryft-fake';
+import { ryftSettings } from '../settings';
 import { adapterSuite, type Json, testCardNumbers } from './adapter-suite';
-import { ryftEventOf } from './ryft';
+import { ryftEventOf, ryftProvider } from './ryft';
 
 let fake: RyftFake;
 
@@ -43,6 +50,10 @@ adapterSuite(
     },
     stop: () => fake.close(),
     authorise,
+    async cardFields(session, card) {
+      await fake.attempt(session.client_secret, testCardNumbers[card]);
+      return { card_identifier: session.session_key };
+    },
     async challenge(t, as, auth, reference, passed) {
       // Authorised while Ryft still waits on the required action: the customer goes to the challenge and comes back.
       expect(auth).toMatchObject({ sca_method: 'GET', sca_url: `${fake.url}/three-ds/${reference}` });
@@ -52,6 +63,7 @@ adapterSuite(
       );
     },
     taken: (reference) => fake.captures.get(reference) ?? 0,
+    takenAmount: (reference) => fake.capturedAmounts.get(reference) ?? 0,
     refunded: (reference) => fake.refunded.get(reference) ?? 0,
     hangCaptures: (on) => fake.hangCaptures(on),
     failSessions: (on) => fake.failSessions(on),
@@ -109,6 +121,104 @@ adapterSuite(
         await t.request({ method: 'POST', url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`, as, payload: {} }),
       );
       expect(sca.status).toBe('authorised');
+    });
+
+    it('gives money back once when a refund answer is lost and the refund is tried again (Ryft has no idempotency key)', async () => {
+      const { t, as, ready, complete, row } = ctx();
+      const session = await ready();
+      const auth = await authorise(t, as, session, 'approve');
+      expect((await complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+      const paid = await row(auth.transaction_uuid);
+      const owe = (amount: number) => inTransaction(t.app.deps.db, (tx) => oweRefund(tx, paid, amount, 'test', new Date()));
+      // A first refund of 200, recorded; then a second of 200 whose answer is lost, tried again.
+      await executeRefund(t.app.deps, await owe(200));
+      const lost = await owe(200);
+      fake.hangRefunds(true);
+      try {
+        await expect(executeRefund(t.app.deps, lost)).rejects.toThrow();
+      } finally {
+        fake.hangRefunds(false);
+      }
+      await executeRefund(t.app.deps, lost);
+      expect(fake.refunded.get(session.session_key)).toBe(400);
+      expect((await row(auth.transaction_uuid)).refundedAmount).toBe(400);
+      const [again] = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, lost));
+      expect(again).toMatchObject({ status: 'succeeded', providerReference: expect.stringMatching(/^txn_/) });
+      // A third, new refund is a new one at Ryft.
+      await executeRefund(t.app.deps, await owe(250));
+      expect(fake.refunded.get(session.session_key)).toBe(650);
+    });
+
+    it('keeps a session still Processing waiting at sca-completion, and a later approved webhook authorises it', async () => {
+      const { t, as, ready, row } = ctx();
+      const session = await ready();
+      const auth = await authorise(t, as, session, 'challenge');
+      expect(auth.transaction_status).toBe('sca_required');
+      fake.setStatus(session.session_key, 'Processing');
+      const early = await t.request({
+        method: 'POST',
+        url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`,
+        as,
+        payload: {},
+      });
+      expect(early.statusCode).toBe(502);
+      expect(early.json().message).toBe('Failed to complete 3D Secure verification');
+      expect((await row(auth.transaction_uuid)).status).toBe('sca_required');
+      fake.completeAction(session.session_key, true);
+      fake.setStatus(session.session_key, 'PendingAction');
+      fake.completeAction(session.session_key, true);
+      const { payload, signature } = fake.webhook('PaymentSession.approved', session.session_key);
+      expect((await webhook(t, payload, signature)).statusCode).toBe(200);
+      expect((await row(auth.transaction_uuid)).status).toBe('authorised');
+    });
+
+    it("voids a session Ryft approved when authorise's answer was lost (the transaction failed with 'Failed to authorize payment')", async () => {
+      const { t, as, ready, clock } = ctx();
+      const session = await ready();
+      await fake.attempt(session.client_secret, testCardNumbers.approve);
+      fake.hangReads(true);
+      let auth: Json;
+      try {
+        auth = dataOf(
+          await t.request({
+            method: 'POST',
+            url: '/api/checkout/authorise',
+            as,
+            payload: { session_key: session.session_key, card_identifier: session.session_key, item_hash: session.item_hash, terms: true },
+          }),
+        );
+      } finally {
+        fake.hangReads(false);
+      }
+      expect(auth).toMatchObject({ transaction_status: 'failed', error: { message: 'Failed to authorize payment' } });
+      expect(fake.statusOf(session.session_key)).toBe('Approved');
+      clock.advance(61_000);
+      await runDueJobs(t.app.deps, clock.now(), { definitions: appJobs, periodic: periodicJobs(t.app.deps.config) });
+      expect(fake.statusOf(session.session_key)).toBe('Voided');
+    });
+
+    it("names a sub-account to the browser's SDK (accountId), without which Ryft does not find the session", async () => {
+      const provider = ryftProvider(
+        ryftSettings.parse({
+          provider: 'ryft',
+          secretKey: fake.secretKey,
+          publicKey: fake.publicKey,
+          webhookSecret: fake.webhookSecret,
+          accountId: 'ac_riverside',
+          apiUrl: fake.apiUrl,
+        }),
+      );
+      const prepared = await provider.prepare({
+        clientId: 1,
+        sessionKey: 'ps_ours',
+        amount: 650,
+        currency: 'GBP',
+        origin: 'http://localhost',
+      });
+      expect(prepared).toMatchObject({ accountId: 'ac_riverside', publicKey: fake.publicKey });
+      const secret = prepared.clientSecret as string;
+      expect((await fake.attempt(secret, testCardNumbers.approve)).status).toBeUndefined();
+      expect((await fake.attempt(secret, testCardNumbers.approve, 'ac_riverside')).status).toBe('Approved');
     });
 
     it('refuses a session other than the one this checkout prepared', async () => {

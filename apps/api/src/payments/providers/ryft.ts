@@ -67,17 +67,16 @@ export function ryftEventOf(event: unknown): ProviderEvent | null {
  * session key and its clientSecret goes to the browser, where Ryft's embedded SDK takes the card and attempts the
  * payment (3-D Secure included, in Ryft's own frame). The browser then sends the session id as the card identifier,
  * and authorise reads the session from Ryft: approved for our amount means authorised; what the browser says is never
- * taken. Capture, void and refunds are the session's captures, voids and refunds, each with an Idempotency-Key derived
- * from our transaction or refund id.
+ * taken. Capture, void and refunds are the session's captures, voids and refunds. Ryft documents no idempotency key,
+ * so repeats are made safe by reading the session first (decision 202).
  */
 export function ryftProvider(settings: RyftSettings): PaymentProvider {
-  const headers = (idempotencyKey?: string): Record<string, string> => ({
+  const headers: Record<string, string> = {
     authorization: settings.secretKey,
     ...(settings.accountId ? { account: settings.accountId } : {}),
-    ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-  });
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<HttpAnswer> =>
-    callProvider(method, joinUrl(settings.apiUrl, path), { headers: headers(idempotencyKey), body, timeoutMs: settings.timeoutMs });
+  };
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown): Promise<HttpAnswer> =>
+    callProvider(method, joinUrl(settings.apiUrl, path), { headers, body, timeoutMs: settings.timeoutMs });
   const ok = (a: HttpAnswer) => a.status >= 200 && a.status < 300;
   const path = (id: string) => `/payment-sessions/${encodeURIComponent(id)}`;
 
@@ -112,6 +111,14 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
     }
   };
 
+  /** The session's refunds as Ryft lists them (approved or under way), each with its own transaction id. */
+  const refundsAt = async (id: string): Promise<RyftTransaction[]> => {
+    const a = await call('GET', `${path(id)}/transactions`);
+    if (!ok(a)) throw new ProviderUnavailable(`ryft transactions answered ${a.status}`);
+    const items = (a.body as { items?: RyftTransaction[] } | null)?.items ?? [];
+    return items.filter((t) => t.type === 'Refund' && t.status !== 'Failed' && t.status !== 'Declined');
+  };
+
   return {
     name: 'ryft',
     async prepare(input) {
@@ -136,6 +143,7 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
         clientSecret: s.clientSecret,
         mode: settings.secretKey.startsWith('sk_live') ? 'live' : 'test',
         publicKey: settings.publicKey,
+        accountId: settings.accountId ?? null,
         sessionKey: s.id,
       };
     },
@@ -156,11 +164,14 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
         return declined('amount_mismatch');
       }
       if (s.status === 'Approved') return { status: 'authorised', reference: input.sessionKey, ...cardOf(s) };
-      if (s.status === 'PendingAction' && s.requiredAction?.url) {
+      // Waiting on the customer's action, or still with the issuer (Processing): not decided, so the transaction waits
+      // (sca_required) and Ryft's webhook or the customer's return decides it. Without an action's page to go to, the
+      // customer is sent back to the checkout, which asks again.
+      if (s.status === 'PendingAction' || s.status === 'Processing') {
         return {
           status: 'sca_required',
           reference: input.sessionKey,
-          scaUrl: s.requiredAction.url,
+          scaUrl: s.requiredAction?.url || new URL(input.returnUrl, input.origin || 'http://localhost').toString(),
           scaMethod: 'GET',
           scaData: {},
           clientSecret: s.clientSecret ?? null,
@@ -173,11 +184,16 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
     async handleSca(input): Promise<ScaOutcome> {
       const s = input.reference ? await session(input.reference) : null;
       if (s?.status === 'Approved' && input.reference) return { status: 'authorised', reference: input.reference };
+      // Not decided yet (the issuer or the customer still at it): the transaction keeps waiting, and Ryft's webhook
+      // (or a later ask) moves it. Only a session Ryft says failed is a failed challenge.
+      if (s?.status === 'Processing' || s?.status === 'PendingAction') throw new ProviderUnavailable(`ryft session ${s.status}`);
       return { status: 'failed', code: 'three_d_secure_failed', message: paymentMessages.threeDSecureFailed };
     },
     async capture(input): Promise<CaptureOutcome> {
       if (!input.reference) return { status: 'declined', message: paymentMessages.completeFailed };
-      const a = await call('POST', `${path(input.reference)}/captures`, { amount: input.amount }, `capture-${input.transactionUuid}`);
+      // Ryft documents no idempotency key (decision 202): a repeat is safe because Ryft captures an approved session
+      // once and refuses the next; the refusal is then read from the session.
+      const a = await call('POST', `${path(input.reference)}/captures`, { amount: input.amount });
       if (ok(a) && (a.body as RyftTransaction | null)?.status !== 'Failed') return { status: 'captured', amount: input.amount };
       const found = await lookup(input.reference);
       if (found.status === 'captured') return { status: 'captured', amount: found.captured };
@@ -186,20 +202,22 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
     },
     async release(input) {
       if (!input.reference) return;
-      const a = await call('POST', `${path(input.reference)}/voids`, {}, `void-${input.transactionUuid}`);
-      if (!ok(a)) {
-        const found = await lookup(input.reference);
-        if (found.status === 'authorised') throw new ProviderUnavailable(`ryft refused to void (${a.status})`);
-      }
+      const a = await call('POST', `${path(input.reference)}/voids`, {});
+      if (ok(a)) return { status: 'released', captured: 0, refunded: 0 };
+      // Refused (voided already, captured meanwhile): the session says which.
+      const found = await lookup(input.reference);
+      if (found.status === 'authorised') throw new ProviderUnavailable(`ryft refused to void (${a.status})`);
+      return found;
     },
     async refund(input): Promise<RefundOutcome> {
       if (!input.reference) return { status: 'failed', message: paymentMessages.completeFailed };
-      const a = await call(
-        'POST',
-        `${path(input.reference)}/refunds`,
-        { amount: input.amount, reason: 'RequestedByCustomer' },
-        `refund-${input.refundId}`,
-      );
+      // No idempotency key at Ryft (decision 202): an earlier try of this refund whose answer was lost shows as one of
+      // the session's refunds that is not already recorded as another of ours, for this amount. That one is this
+      // refund; otherwise it is asked for now.
+      const earlier = await refundsAt(input.reference);
+      const mine = earlier.find((r) => r.amount === input.amount && !input.recordedRefunds.includes(r.id ?? ''));
+      if (mine) return { status: 'refunded', reference: mine.id ?? null };
+      const a = await call('POST', `${path(input.reference)}/refunds`, { amount: input.amount, reason: 'RequestedByCustomer' });
       const t = a.body as (RyftTransaction & { message?: string; errors?: { message?: string }[] }) | null;
       if (ok(a) && t?.status !== 'Failed') return { status: 'refunded', reference: t?.id ?? null };
       return { status: 'failed', message: t?.errors?.[0]?.message ?? t?.message ?? `ryft refused the refund (${a.status})` };
@@ -207,6 +225,16 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
     lookup(input) {
       if (!input.reference) return Promise.resolve({ status: 'not_found', captured: 0, refunded: 0 });
       return lookup(input.reference);
+    },
+    async abandon(input) {
+      // The session is ours by its id (the session key): approved without our hearing of it, it is voided; still with
+      // the issuer, asked again later; anything else holds nothing (decision 204).
+      const s = await session(input.sessionKey);
+      if (s?.status === 'Processing') throw new ProviderUnavailable('ryft session still processing');
+      if (s?.status !== 'Approved') return;
+      const a = await call('POST', `${path(input.sessionKey)}/voids`, {});
+      if (!ok(a) && (await lookup(input.sessionKey)).status === 'authorised')
+        throw new ProviderUnavailable(`ryft refused to void (${a.status})`);
     },
   };
 }

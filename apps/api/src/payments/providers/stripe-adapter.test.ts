@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
 import { expect, it } from 'vitest';
+import { appJobs, periodicJobs } from '../../jobs/handlers';
+import { runDueJobs } from '../../jobs/runner';
 import { dataOf, type TestApp } from '../../test/harness';
 import { type StripeFake, startStripeFake } from '../../test/stripe-fake';
 import { adapterSuite, type Json, testCardNumbers } from './adapter-suite';
@@ -71,6 +73,7 @@ adapterSuite(
     },
     stop: () => fake.close(),
     authorise,
+    cardFields: async (_session, card) => ({ payment_method_id: await paymentMethodFor(card) }),
     async challenge(t, as, auth, reference, passed) {
       // Stripe.js runs the challenge in the page (handleNextAction); the checkout then asks the server, which asks Stripe.
       expect(auth.client_secret).toBe(`${reference}_secret_x`);
@@ -81,6 +84,7 @@ adapterSuite(
       );
     },
     taken: (reference) => fake.captures.get(reference) ?? 0,
+    takenAmount: (reference) => fake.capturedAmounts.get(reference) ?? 0,
     refunded: (reference) => fake.refunded.get(reference) ?? 0,
     hangCaptures: (on) => fake.hangCaptures(on),
     failSessions: () => {},
@@ -96,6 +100,26 @@ adapterSuite(
         public_key: publishableKey,
         client_secret: null,
       });
+    });
+
+    it("cancels the PaymentIntent Stripe made when authorise's answer was lost (the transaction failed with 'Failed to authorize payment')", async () => {
+      const { t, as, ready, clock } = ctx();
+      fake.hangAuthorisations(true);
+      let auth: Json;
+      try {
+        auth = await authorise(t, as, await ready(), 'approve');
+      } finally {
+        fake.hangAuthorisations(false);
+      }
+      expect(auth).toMatchObject({ transaction_status: 'failed', error: { message: 'Failed to authorize payment' } });
+      const made = fake.calls.find((c) => c.idempotencyKey === `authorise-${auth.transaction_uuid}`);
+      expect(made).toBeDefined();
+      clock.advance(61_000);
+      await runDueJobs(t.app.deps, clock.now(), { definitions: appJobs, periodic: periodicJobs(t.app.deps.config) });
+      const cancelled = fake.calls.filter((c) => c.method === 'POST' && /\/v1\/payment_intents\/pi_[^/]+\/cancel$/.test(c.path));
+      expect(cancelled.length).toBeGreaterThanOrEqual(1);
+      const id = cancelled.at(-1)?.path.split('/')[3] as string;
+      expect(fake.statusOf(id)).toBe('canceled');
     });
 
     it("refuses a webhook signed with another secret at the client's address, applies its own once, and ignores a duplicate", async () => {

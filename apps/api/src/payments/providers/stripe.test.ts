@@ -7,7 +7,7 @@ import { applyProviderEvent } from '../../modules/checkout/provider-events';
 import { demo, openSpin } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 import { type StripeFake, startStripeFake } from '../../test/stripe-fake';
-import { providerEventOf } from './stripe';
+import { providerEventOf, stripeProvider } from './stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let t: TestApp;
@@ -55,6 +55,10 @@ const authorise = async (session: Json, paymentMethod: string): Promise<Json> =>
       payload: { session_key: session.session_key, payment_method_id: paymentMethod, item_hash: session.item_hash, terms: true },
     }),
   );
+/** The PaymentIntent a transaction was authorised with (our record of Stripe's reference). */
+const piOf = async (auth: Json): Promise<string> =>
+  (await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, auth.transaction_uuid)))[0]
+    ?.providerReference as string;
 const complete = (uuid: string, itemHash: string) =>
   t.request({ method: 'POST', url: '/api/checkout/complete', as, payload: { transaction_uuid: uuid, item_hash: itemHash, terms: true } });
 const webhook = (payload: string, signature: string) =>
@@ -112,9 +116,12 @@ describe('the Stripe provider (official SDK against a local fake of its API)', (
     const session = await ready();
     const auth = await authorise(session, 'pm_card_threeDSecure2Required');
     expect(auth.transaction_status).toBe('sca_required');
-    expect(auth.sca_url).toMatch(/^https:\/\/hooks\.stripe\.test\/3ds\/pi_fake_/);
+    // Confirmed with use_stripe_sdk: Stripe.js runs the step (the client secret), coming back to our absolute address.
     expect(auth.client_secret).toMatch(/_secret_/);
-    const pi = auth.sca_url.split('/').pop();
+    expect(auth.sca_url).toBe(`http://localhost/basket/checkout?transaction_uuid=${auth.transaction_uuid}`);
+    const create = fake.calls.find((c) => c.path === '/v1/payment_intents' && c.idempotencyKey === `authorise-${auth.transaction_uuid}`);
+    expect(create?.form).toMatchObject({ use_stripe_sdk: 'true', return_url: auth.sca_url });
+    const pi = await piOf(auth);
     fake.passChallenge(pi);
     const sca = dataOf(
       await t.request({ method: 'POST', url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`, as, payload: {} }),
@@ -126,13 +133,94 @@ describe('the Stripe provider (official SDK against a local fake of its API)', (
   it("fails with '3D Secure verification failed' when Stripe says the challenge failed", async () => {
     const session = await ready();
     const auth = await authorise(session, 'pm_card_threeDSecure2Required');
-    fake.failChallenge(auth.sca_url.split('/').pop());
+    fake.failChallenge(await piOf(auth));
     const sca = dataOf(
       await t.request({ method: 'POST', url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`, as, payload: {} }),
     );
     expect(sca.status).toBe('failed');
     const [row] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, auth.transaction_uuid));
     expect(row?.errorMessage).toBe('3D Secure verification failed');
+  });
+});
+
+describe("Stripe's 3-D Secure by leaving the page (handleNextAction's redirect) and coming back", () => {
+  it("is refused by Stripe (and its fake) when the return_url is a path, so ours is the checkout's absolute address", async () => {
+    const res = await fetch(`${fake.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_fake', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        amount: '650',
+        currency: 'gbp',
+        payment_method: 'pm_card_threeDSecure2Required',
+        confirm: 'true',
+        return_url: '/basket/checkout?transaction_uuid=x',
+      }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Json).error).toMatchObject({ code: 'url_invalid', param: 'return_url' });
+  });
+
+  it("sends the customer to the issuer's page and back to the checkout, which asks Stripe whether it passed", async () => {
+    const session = await ready();
+    const auth = await authorise(session, 'pm_card_threeDSecureRequired');
+    expect(auth).toMatchObject({ transaction_status: 'sca_required', client_secret: expect.stringMatching(/_secret_/) });
+    const pi = await piOf(auth);
+    // What Stripe.js does with this PaymentIntent's next action: it leaves for the page Stripe names.
+    const intent = (await (
+      await fetch(`${fake.url}/v1/payment_intents/${pi}?client_secret=${encodeURIComponent(auth.client_secret)}`, {
+        headers: { authorization: 'Bearer pk_test_fake' },
+      })
+    ).json()) as Json;
+    expect(intent.next_action).toMatchObject({ type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } });
+    const back = await fetch(intent.next_action.use_stripe_sdk.stripe_js, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'result=passed',
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(303);
+    const location = new URL(String(back.headers.get('location')));
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost/basket/checkout');
+    expect(location.searchParams.get('transaction_uuid')).toBe(auth.transaction_uuid);
+    expect(location.searchParams.get('redirect_status')).toBe('succeeded');
+    const sca = dataOf(
+      await t.request({ method: 'POST', url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`, as, payload: {} }),
+    );
+    expect(sca.status).toBe('authorised');
+    expect((await complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+    expect(fake.captures.get(pi)).toBe(1);
+  });
+});
+
+describe("Stripe's release when Stripe refuses the cancel", () => {
+  const provider = () => {
+    const url = new URL(fake.url);
+    return stripeProvider({
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: null,
+      host: url.hostname,
+      port: Number(url.port),
+      protocol: 'http',
+    });
+  };
+  const money = (reference: string) => ({ transactionUuid: `release-${reference}`, reference, amount: 650, currency: 'GBP' });
+
+  it('reads the PaymentIntent: one captured meanwhile is said to be captured, one cancelled already is let go', async () => {
+    const captured = await authorise(await ready(), 'pm_card_visa');
+    const capturedPi = await piOf(captured);
+    await provider().capture({ ...money(capturedPi), transactionUuid: captured.transaction_uuid });
+    expect(await provider().release?.(money(capturedPi))).toEqual({ status: 'captured', captured: 650, refunded: 0 });
+
+    const held = await authorise(await ready(), 'pm_card_visa');
+    const heldPi = await piOf(held);
+    expect(await provider().release?.(money(heldPi))).toEqual({ status: 'released', captured: 0, refunded: 0 });
+    // Cancelled already (by another process, with its own idempotency key): Stripe refuses, and that is fine.
+    expect(await provider().release?.({ ...money(heldPi), transactionUuid: 'another' })).toEqual({
+      status: 'released',
+      captured: 0,
+      refunded: 0,
+    });
   });
 });
 
@@ -158,7 +246,7 @@ describe('Stripe webhooks', () => {
   it('moves a transaction waiting on 3-D Secure to authorised on a correctly signed event', async () => {
     const session = await ready();
     const auth = await authorise(session, 'pm_card_threeDSecure2Required');
-    const pi = auth.sca_url.split('/').pop();
+    const pi = await piOf(auth);
     const payload = event('payment_intent.amount_capturable_updated', { id: pi, status: 'requires_capture' });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const res = await webhook(payload, signature);
@@ -170,7 +258,7 @@ describe('Stripe webhooks', () => {
   it('refuses an event whose signature does not verify, and changes nothing', async () => {
     const session = await ready();
     const auth = await authorise(session, 'pm_card_threeDSecure2Required');
-    const pi = auth.sca_url.split('/').pop();
+    const pi = await piOf(auth);
     const payload = event('payment_intent.payment_failed', { id: pi, status: 'requires_payment_method' });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     for (const signature of [forged, 't=1,v1=deadbeef', '']) {
@@ -200,7 +288,7 @@ describe('what a Stripe webhook does to a transaction (applyProviderEvent)', () 
 
   it("records a failure with Stripe's code and 'Payment was declined', and a later event changes nothing", async () => {
     const auth = await authorise(await ready(), 'pm_card_threeDSecure2Required');
-    const pi = auth.sca_url.split('/').pop();
+    const pi = await piOf(auth);
     const failed = { id: pi, status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } };
     expect((await send('payment_intent.payment_failed', failed)).statusCode).toBe(200);
     expect(await rowOf(auth.transaction_uuid)).toMatchObject({
@@ -226,7 +314,7 @@ describe('what a Stripe webhook does to a transaction (applyProviderEvent)', () 
 
   it("only touches the named provider's transaction with that reference", async () => {
     const auth = await authorise(await ready(), 'pm_card_threeDSecure2Required');
-    const pi = auth.sca_url.split('/').pop();
+    const pi = await piOf(auth);
     await applyProviderEvent(t.database.db, 'sandbox', { reference: pi, status: 'failed', code: 'card_declined' }, new Date());
     await applyProviderEvent(t.database.db, 'stripe', { reference: 'pi_someone_else', status: 'authorised' }, new Date());
     expect((await rowOf(auth.transaction_uuid))?.status).toBe('sca_required');

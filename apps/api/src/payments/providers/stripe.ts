@@ -44,7 +44,25 @@ const cardOf = (pi: Stripe.PaymentIntent) => {
   return { last4: card?.last4 ?? null, brand: card?.brand ?? null };
 };
 
-/** A PaymentIntent's state in the checkout's words. */
+/**
+ * Stripe wants an absolute return_url (it refuses a path); ours is the checkout's path on the origin the customer came
+ * from. Without an origin (a call made outside a request) there is no address to come back to.
+ */
+export function absoluteReturnUrl(returnUrl: string, origin: string): string | null {
+  try {
+    const url = new URL(returnUrl, origin || undefined);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A PaymentIntent's state in the checkout's words. Confirmed with use_stripe_sdk, a PaymentIntent that needs the
+ * customer has next_action `use_stripe_sdk`: Stripe.js's handleNextAction runs the challenge (in the page, or by
+ * sending the browser away and back to the return address); the browser gets the client secret for it. Without it
+ * (or for a method that needs a redirect) next_action is `redirect_to_url`, whose url is the page to go to.
+ */
 export function outcomeOf(pi: Stripe.PaymentIntent, returnUrl: string): AuthoriseOutcome {
   if (pi.status === 'requires_capture' || pi.status === 'succeeded') return { status: 'authorised', reference: pi.id, ...cardOf(pi) };
   if (pi.status === 'requires_action') {
@@ -134,6 +152,8 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
     async authorise(input) {
       if (!input.paymentMethodId)
         return { status: 'declined', code: 'payment_method_missing', message: paymentMessages.declined, last4: null, brand: null };
+      const returnUrl = absoluteReturnUrl(input.returnUrl, input.origin);
+      if (!returnUrl) throw new ProviderUnavailable('stripe needs an absolute return_url and this request has no origin');
       try {
         const pi = await guard(() =>
           stripe.paymentIntents.create(
@@ -143,13 +163,15 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
               payment_method: input.paymentMethodId as string,
               capture_method: 'manual',
               confirm: true,
-              return_url: input.returnUrl,
+              // Stripe.js (handleNextAction) runs any 3-D Secure step; where it must leave the page, it comes back here.
+              use_stripe_sdk: true,
+              return_url: returnUrl,
               metadata: { transaction_uuid: input.transactionUuid },
             },
             { idempotencyKey: `authorise-${input.transactionUuid}` },
           ),
         );
-        return outcomeOf(pi, input.returnUrl);
+        return outcomeOf(pi, returnUrl);
       } catch (err) {
         if (err instanceof Stripe.errors.StripeCardError) {
           return {
@@ -191,7 +213,19 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
     async release(input) {
       if (!input.reference) return;
       const reference = input.reference;
-      await guard(() => stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `release-${input.transactionUuid}` }));
+      try {
+        await guard(() => stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `release-${input.transactionUuid}` }));
+        return { status: 'released', captured: 0, refunded: 0 };
+      } catch (err) {
+        // Only Stripe's refusal (already cancelled, already captured, or an idempotency key replaying an older
+        // answer) is worth a second look; no answer means the outcome is unknown.
+        if (!(err instanceof ProviderUnavailable) || !(err.cause instanceof Stripe.errors.StripeError) || isConnectionError(err.cause))
+          throw err;
+      }
+      // Refused: the PaymentIntent's own record says whether it is let go, was taken meanwhile, or is still held.
+      const found = await lookupIntent(reference);
+      if (found.status === 'authorised') throw new ProviderUnavailable('stripe refused to cancel a capturable payment');
+      return found;
     },
     async refund(input): Promise<RefundOutcome> {
       if (!input.reference) return { status: 'failed', message: paymentMessages.completeFailed };
@@ -214,6 +248,17 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
     lookup(input) {
       if (!input.reference) return Promise.resolve({ status: 'not_found', captured: 0, refunded: 0 });
       return lookupIntent(input.reference);
+    },
+    async abandon(input) {
+      // The PaymentIntent carries our transaction in its metadata: Stripe's search finds it without its id (its index
+      // may lag a minute behind, hence the job's wait; decision 204). One still open is cancelled.
+      const found = await guard(() =>
+        stripe.paymentIntents.search({ query: `metadata['transaction_uuid']:'${input.transactionUuid.replace(/[^0-9a-f-]/gi, '')}'` }),
+      );
+      for (const pi of found.data) {
+        if (pi.status === 'succeeded' || pi.status === 'canceled' || pi.status === 'processing') continue;
+        await guard(() => stripe.paymentIntents.cancel(pi.id, {}, { idempotencyKey: `abandon-${input.transactionUuid}-${pi.id}` }));
+      }
     },
   };
 }

@@ -21,6 +21,10 @@ export interface PrepareOutput {
    * the session key the browser and authorise use. Absent: the key we proposed stands.
    */
   sessionKey?: string;
+  /** The provider's sub-account the browser's script must name (Ryft's accountId), if any. */
+  accountId?: string | null;
+  /** When the provider's session stops working (Opayo's merchant session key lasts 400 seconds); absent: no sooner than ours. */
+  expiresAt?: Date;
 }
 
 export interface AuthoriseInput {
@@ -105,6 +109,11 @@ export type CaptureOutcome = { status: 'captured'; amount: number } | { status: 
 export interface RefundInput extends MoneyInput {
   /** Our id of this refund, sent as the provider's idempotency key: the same refund id never gives money back twice. */
   refundId: string;
+  /**
+   * The provider's references of this transaction's refunds already recorded as given: a provider without an
+   * idempotency key (Ryft) finds an earlier try of this refund among its refunds that are not these (decision 202).
+   */
+  recordedRefunds: string[];
   /** `amount` is what to give back: all or part of what was captured. */
 }
 
@@ -162,10 +171,20 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<RefundOutcome>;
   /**
    * Lets go of an authorisation that will never be captured (a second tab's payment). Absent when the provider holds
-   * nothing at authorisation; a failure only means the hold lapses on its own. It does not undo a capture: check with
-   * lookup when a capture may have raced it.
+   * nothing at authorisation; a failure only means the hold lapses on its own. It does not undo a capture. Answers
+   * what the provider's record says once it is done (`released`, or `captured` when a capture raced it), when the
+   * provider's answer tells more than its lookup can (Opayo's retrieve does not show a deferred transaction's release:
+   * only the refused abort does; decision 201); nothing when lookup should be asked. Throws ProviderUnavailable when
+   * the hold is still there or the outcome is unknown.
    */
-  release?(input: MoneyInput): Promise<void>;
+  release?(input: MoneyInput): Promise<PaymentLookup | undefined>;
+  /**
+   * Lets go of whatever an authorise whose answer was lost may have left held (decision 204): the transaction was
+   * failed with 'Failed to authorize payment', but the provider may have authorised it. Absent when the provider
+   * cannot find such a payment without its answer (Opayo Pi looks transactions up by its own id only). Throws
+   * ProviderUnavailable while the provider has not decided, so it is asked again later.
+   */
+  abandon?(input: { transactionUuid: string; sessionKey: string; amount: number; currency: string }): Promise<void>;
   /** The provider's own record of the transaction (reconciliation after a crash or a lost answer). */
   lookup(input: MoneyInput): Promise<PaymentLookup>;
   /** Keeps the card of an authorised transaction for later (save_card); absent when the provider cannot. */

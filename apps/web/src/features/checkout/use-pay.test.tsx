@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,5 +55,58 @@ describe('usePay', () => {
     expect(sent('/sandbox-provider/v1/card-identifiers')).toHaveLength(1);
     expect(sent('/api/checkout/authorise')).toHaveLength(1);
     expect(sent('/api/checkout/complete')).toHaveLength(1);
+  });
+
+  it("prepares again when the provider's session lapses on the page (an Opayo key after 400 seconds), mounting a fresh key", async () => {
+    let prepared = 0;
+    const { calls } = mockApi({
+      // The first key is (nearly) spent when it comes; the next one has its full time.
+      'GET /api/checkout/prepare': () => {
+        prepared += 1;
+        const key = `msk_${prepared}`;
+        return envelope(
+          paymentSessionWire({ payment_provider: 'opayo', session_key: key, client_secret: key, expires_in: prepared === 1 ? 20 : 400 }),
+        );
+      },
+    });
+    const { result } = renderPay();
+    await waitFor(() => expect(result.current.session?.sessionKey).toBe('msk_2'));
+    expect(result.current.status).toBe('ready');
+    expect(calls.filter((c) => c.url.pathname === '/api/checkout/prepare')).toHaveLength(2);
+    // A key with its time left is kept: no third preparation.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(prepared).toBe(2);
+  });
+
+  it('keeps the payment while Stripe.js may leave the page for 3-D Secure, so the checkout resumes on the way back', async () => {
+    const { hostedCardStep } = await import('./hosted-card/card-steps');
+    const step = hostedCardStep('stripe');
+    if (!step) throw new Error('no stripe step');
+    step.tokenise = async () => ({ paymentMethodId: 'pm_1' });
+    let kept: string | null = null;
+    // Stripe.js leaves the page: this promise never settles; what the checkout kept before is what the return reads.
+    step.handleNextAction = () => {
+      kept = window.sessionStorage.getItem('checkout.pending-sca');
+      return new Promise<void>(() => {});
+    };
+    mockApi({
+      'GET /api/checkout/prepare': envelope(paymentSessionWire({ payment_provider: 'stripe', public_key: 'pk_test_1', url: '/v3/' })),
+      'POST /api/checkout/authorise': envelope(
+        authorisedWire({
+          transaction_uuid: 'tx9',
+          transaction_status: 'sca_required',
+          sca_url: 'http://localhost/basket/checkout?transaction_uuid=tx9',
+          sca_method: 'GET',
+          client_secret: 'pi_1_secret_x',
+          return_url: '/basket/checkout?transaction_uuid=tx9',
+        }),
+      ),
+    });
+    const { result } = renderPay();
+    act(() => {
+      void result.current.pay(values, 'new');
+    });
+    await waitFor(() => expect(kept).not.toBeNull());
+    expect(JSON.parse(kept as unknown as string)).toMatchObject({ state: { status: 'sca_required', transactionId: 'tx9' } });
   });
 });

@@ -1,5 +1,13 @@
 import { paymentMessages, toastMessages } from '@app/contracts';
-import { initialPaymentState, isPaymentRunning, type PaymentEvent, type PaymentState, paymentReducer, shouldPrepare } from '@app/domain';
+import {
+  initialPaymentState,
+  isPaymentRunning,
+  type PaymentEvent,
+  type PaymentState,
+  paymentReducer,
+  SESSION_MARGIN_MS,
+  shouldPrepare,
+} from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -84,8 +92,10 @@ export function usePay(cart: CartView | undefined) {
 
   const prepare = useCallback((): Promise<void> => {
     if (preparing.current) return preparing.current;
-    if (!shouldPrepare(stateRef.current)) return Promise.resolve();
-    send({ type: 'prepare' });
+    // A session past its time (Opayo's merchant session key lasts 400 seconds) is prepared again (decision 201).
+    const now = Date.now();
+    if (!shouldPrepare(stateRef.current, now)) return Promise.resolve();
+    send({ type: 'prepare', now });
     preparing.current = preparePayment()
       .then((session) => send({ type: 'prepared', session }))
       .catch((e: unknown) => send({ type: 'prepare_failed', error: serverMessageOr(e, paymentMessages.prepareFailed) }))
@@ -164,6 +174,20 @@ export function usePay(cart: CartView | undefined) {
     if (payable && stateRef.current.status === 'idle') void prepare();
   }, [payable, itemHash, returning, prepare, send]);
 
+  // A session that lapses while the customer is on the page (Opayo's 400-second key) is prepared again when it does, so
+  // the provider's fields are mounted afresh before the customer types into fields that can no longer pay.
+  const expiresAt = state.session?.expiresAt ?? null;
+  useEffect(() => {
+    if (expiresAt === null || returning) return;
+    const timer = window.setTimeout(
+      () => {
+        if (!inFlight.current) void prepare();
+      },
+      Math.max(0, expiresAt - SESSION_MARGIN_MS - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [expiresAt, returning, prepare]);
+
   async function pay(values: CheckoutValues, mode: CardMode): Promise<void> {
     if (!cart || inFlight.current || isPaymentRunning(stateRef.current)) return;
     inFlight.current = true;
@@ -171,7 +195,7 @@ export function usePay(cart: CartView | undefined) {
     setCardErrors({});
     try {
       await prepare();
-      send({ type: 'authorise' });
+      send({ type: 'authorise', now: Date.now() });
       const session = stateRef.current.session;
       if (stateRef.current.status !== 'authorizing' || !session) return;
       const terms = values.terms;
@@ -235,14 +259,19 @@ export function usePay(cart: CartView | undefined) {
       if (auth.transactionStatus === 'sca_required') {
         const sca = { url: auth.scaUrl ?? '', method: auth.scaMethod, data: auth.scaData, returnUrl: auth.returnUrl };
         send({ type: 'sca_required', transactionId: auth.transactionUuid, sca });
-        // Stripe runs the challenge in the page; the server then asks Stripe whether it passed.
+        // Stripe.js runs the challenge: in the page, or by leaving for the issuer and coming back to the return address
+        // (then this page is gone, and the checkout resumes from what is kept here, as for every provider's redirect).
+        // Either way the server then asks Stripe whether it passed.
         if (hosted?.handleNextAction && auth.clientSecret) {
+          pendingSca.save({ state: stateRef.current, ...details });
           send({ type: 'sca_started' });
           try {
             await hosted.handleNextAction(session, auth.clientSecret);
+            pendingSca.clear();
             const answer = await completeSca(auth.transactionUuid, '');
             send({ type: 'sca_result', status: answer.status });
           } catch (e) {
+            pendingSca.clear();
             return fail(serverMessageOr(e, paymentMessages.threeDSecureCompleteFailed));
           }
           if (statusNow() !== 'authorized') return void queryClient.invalidateQueries({ queryKey: basketKeys.all });

@@ -43,10 +43,17 @@ interface StripeJs {
   createPaymentMethod(options: { elements: StripeElements }): Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
   handleNextAction(options: { clientSecret: string }): Promise<{ paymentIntent?: unknown; error?: { message?: string } }>;
 }
+/**
+ * Ryft's embedded SDK (v2), as its documentation has it: init with the public key, the session's client secret and,
+ * for a sub-account's payment, `accountId`; the card fields go into the element `#ryft-pay-form`; attemptPayment()
+ * pays the session (3-D Secure included) and resolves with it.
+ */
 interface RyftSdk {
-  init(options: { publicKey: string; clientSecret: string; fieldsContainer: string }): void;
+  init(options: { publicKey: string; clientSecret: string; accountId?: string }): void;
   attemptPayment(): Promise<{ id?: string; status?: string; lastError?: string | null }>;
 }
+/** Where Ryft's SDK puts its card fields: a fixed id it looks for (decision 201). */
+export const RYFT_FORM_ID = 'ryft-pay-form';
 type ProviderWindow = Window & {
   sagepayCheckout?: (options: {
     merchantSessionKey: string;
@@ -137,10 +144,15 @@ function ryftStep(): HostedCardStep {
     mountKey: (session) => session.clientSecret ?? '',
     async mount(container, session) {
       await loadScript(session.url);
+      // The SDK finds its place by id; ours is an element inside our container (a form there would nest in the
+      // checkout's own form).
+      const place = document.createElement('div');
+      place.id = RYFT_FORM_ID;
+      container.replaceChildren(place);
       need(w().Ryft, "Ryft's SDK").init({
         publicKey: need(session.publicKey, "Ryft's public key"),
         clientSecret: need(session.clientSecret, "Ryft's client secret"),
-        fieldsContainer: selectorOf(container),
+        ...(session.accountId ? { accountId: session.accountId } : {}),
       });
     },
     async tokenise(session) {
