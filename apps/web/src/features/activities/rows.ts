@@ -1,5 +1,5 @@
 import { type BookableAction, type BookableActionKind, bookableActions, dayjs, zonedInstant } from '@app/contracts';
-import { type FilterableSlot, isLowAvailability, type SessionTagInput } from '@app/domain';
+import { endWithinDay, type FilterableSlot, isLowAvailability, type SessionTagInput } from '@app/domain';
 import { showMoney } from '../../lib/format';
 import type { FastTicketTime } from './api/get-times';
 import type { Session } from './api/get-timetable';
@@ -53,7 +53,8 @@ function rowOf(
     },
     filterable: {
       startsAt: start,
-      endsAt: end,
+      // A session running to midnight ends at 23:59 of its day for the filters (doc 1's 1439-minute cap).
+      endsAt: endWithinDay(start, end),
       actionStatus: base.action,
       instructorIds: base.instructors.map((i) => i.id),
       tags: base.tags,
