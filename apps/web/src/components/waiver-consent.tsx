@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../components/fields';
-import { SafeHtml } from '../../../components/safe-html';
-import { Spinner } from '../../../components/spinner';
-import { useRestriction } from '../api/get-restriction';
+import { useRestriction, type WaiverToAgree } from '../lib/restrictions';
+import { Checkbox } from './fields';
+import { SafeHtml } from './safe-html';
+import { Spinner } from './spinner';
 
 interface WaiverConsentProps {
   waiver: { id: number; name: string };
@@ -12,11 +12,11 @@ interface WaiverConsentProps {
 }
 
 /**
- * The waiver consent (doc 2, section 5: if the first session has a pre-purchase waiver it must be agreed): the terms,
- * sanitised before they reach the page, and the box that agrees to them.
+ * One waiver's consent (doc 2, section 5: a pre-purchase waiver must be agreed before the add): the terms, sanitised
+ * before they reach the page, and the box that agrees to them.
  */
 export function WaiverConsent({ waiver, agreed, onChange, error }: WaiverConsentProps) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation();
   const terms = useRestriction(waiver.id);
   return (
     <div className="flex flex-col gap-3">
@@ -26,12 +26,41 @@ export function WaiverConsent({ waiver, agreed, onChange, error }: WaiverConsent
           <SafeHtml html={terms.data.terms} />
         </div>
       ) : terms.isPending ? (
-        <Spinner label={t('booking.waiverLoading')} />
+        <Spinner label={t('waivers.loading')} />
       ) : null}
       <Checkbox isSelected={agreed} onChange={onChange} isInvalid={Boolean(error)}>
-        {t('booking.agreeWaiver', { name: waiver.name })}
+        {t('waivers.agree', { name: waiver.name })}
       </Checkbox>
       {error ? <p className="text-sm font-bold text-red-700">{error}</p> : null}
+    </div>
+  );
+}
+
+interface WaiverConsentsProps {
+  waivers: WaiverToAgree[];
+  /** The ids of the waivers ticked. */
+  agreed: readonly number[];
+  onChange: (agreed: number[]) => void;
+  /** A refusal of the add (the server names each waiver still to agree), shown under the last. */
+  error?: string | undefined;
+}
+
+/**
+ * Every waiver a booking asks to agree before it is added (a category's and a course's, say), one consent each: the
+ * booking sends each one ticked in activity_restriction_ids.
+ */
+export function WaiverConsents({ waivers, agreed, onChange, error }: WaiverConsentsProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      {waivers.map((w, i) => (
+        <WaiverConsent
+          key={w.id}
+          waiver={w}
+          agreed={agreed.includes(w.id)}
+          onChange={(v) => onChange(v ? [...agreed.filter((id) => id !== w.id), w.id] : agreed.filter((id) => id !== w.id))}
+          error={i === waivers.length - 1 ? error : undefined}
+        />
+      ))}
     </div>
   );
 }
