@@ -9,6 +9,7 @@ import { useClient } from '../../tenancy';
 import type { CartLine } from '../api/get-cart';
 import { isMembershipLine } from '../kinds';
 import { HoldCountdown } from './hold-countdown';
+import { LineQuestions } from './line-questions';
 
 /** Changes a basket line offers on the basket screen (none in the checkout summary). */
 export interface BasketItemActions {
@@ -36,6 +37,8 @@ interface BasketItemProps {
   actions?: BasketItemActions;
   /** Given when the customer books for others too: each line then says whom it is for. */
   people?: BasketPeople;
+  /** The basket's id, on the basket screen: a line with questions then asks them (none in the checkout summary). */
+  cartId?: number;
 }
 
 /**
@@ -156,7 +159,7 @@ function Where({ item }: { item: CartLine }) {
  * One basket line: what it is, when and where, its price; a bundle lists its sessions and a line with a quantity
  * says how many. Expired lines say so; a loading overlay covers the line while it is removed.
  */
-export function BasketItem({ item, onRemove, removing = false, headingLevel: Heading = 'h3', actions, people }: BasketItemProps) {
+export function BasketItem({ item, onRemove, removing = false, headingLevel: Heading = 'h3', actions, people, cartId }: BasketItemProps) {
   const { t } = useTranslation('basket');
   const { data: client } = useClient();
   const kindLabel = kindLabels[item.kind];
@@ -244,6 +247,9 @@ export function BasketItem({ item, onRemove, removing = false, headingLevel: Hea
                 ))}
               </ul>
             </div>
+          ) : null}
+          {cartId !== undefined && item.customQuestionSections.length > 0 && !item.expired ? (
+            <LineQuestions line={item} cartId={cartId} />
           ) : null}
           {item.expired ? (
             <p className="font-bold text-red-800">
