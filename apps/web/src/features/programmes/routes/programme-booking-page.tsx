@@ -35,6 +35,7 @@ import { type ProgrammeItem, useAddProgramme } from '../api/add-programme';
 import { useProgramme } from '../api/get-programme';
 import { CampDates } from '../booking/camp-dates';
 import { campOffer } from '../booking/camp-offer';
+import { bookingDraft } from '../booking/draft';
 import { ExtraStepper } from '../booking/extra-stepper';
 import { dayOf } from '../describe';
 import { locationPrefix, type ProgrammeKind } from '../kinds';
@@ -73,11 +74,15 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
   const now = useNow();
   const listPath = `${locationPrefix(kind)}/${venueSlug}/${activitySlug}`;
 
-  const [values, setValues] = useState<QuestionValues>({});
+  // A visitor's answers, kept while they signed up (the sign-up page replaced this one), come back here.
+  const [restored] = useState(() =>
+    bookingDraft.restore(`${kind}:${slug}`, loginModal.isWaiting(`programme-${kind}`, window.location.pathname)),
+  );
+  const [values, setValues] = useState<QuestionValues>(() => restored?.values ?? {});
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
   const [showAll, setShowAll] = useState(false);
-  const [extras, setExtras] = useState<Record<number, number>>({});
+  const [extras, setExtras] = useState<Record<number, number>>(() => restored?.extras ?? {});
   const [agreedWaivers, setAgreedWaivers] = useState<number[]>([]);
   const [waiverError, setWaiverError] = useState<string | undefined>();
   const [campType, setCampType] = useState<CampBookingType>('full');
@@ -199,6 +204,7 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
 
   const submit = (then: 'stay' | 'checkout') => {
     if (!isLoggedIn) {
+      bookingDraft.keep(`${kind}:${slug}`, { values, extras });
       loginModal.open({ key: `programme-${kind}`, payload: then });
       return;
     }
