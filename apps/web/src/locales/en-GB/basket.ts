@@ -63,6 +63,7 @@ export const basket = {
   /** A line's custom questions, answered in the basket (decision 186). */
   questions: {
     title: 'Questions for {{name}}',
+    loading: 'Loading the questions',
     intro: 'Please answer these before you pay.',
     save: 'Save answers',
     answered: 'Questions answered.',

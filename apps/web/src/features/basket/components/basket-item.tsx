@@ -9,7 +9,6 @@ import { useClient } from '../../tenancy';
 import type { CartLine } from '../api/get-cart';
 import { isMembershipLine } from '../kinds';
 import { HoldCountdown } from './hold-countdown';
-import { LineQuestions } from './line-questions';
 
 /** Changes a basket line offers on the basket screen (none in the checkout summary). */
 export interface BasketItemActions {
@@ -46,6 +45,9 @@ interface BasketItemProps {
  * would otherwise carry React Aria's select (about 30 KB gzip) for a choice it never offers (decision 085).
  */
 const SelectField = lazy(() => import('../../../components/select-field').then((m) => ({ default: m.SelectField })));
+
+/** A line's questions load with the first line that asks any, for the same reason (decision 085): few baskets need them. */
+const LineQuestions = lazy(() => import('./line-questions').then((m) => ({ default: m.LineQuestions })));
 
 /** Only a single session still holding its place moves (decision 168; the server decides too). */
 const canMove = (item: CartLine) => item.kind === 'av2_booking' && !item.expired;
@@ -249,7 +251,9 @@ export function BasketItem({ item, onRemove, removing = false, headingLevel: Hea
             </div>
           ) : null}
           {cartId !== undefined && item.customQuestionSections.length > 0 && !item.expired ? (
-            <LineQuestions line={item} cartId={cartId} />
+            <Suspense fallback={<Spinner label={t('questions.loading')} />}>
+              <LineQuestions line={item} cartId={cartId} />
+            </Suspense>
           ) : null}
           {item.expired ? (
             <p className="font-bold text-red-800">
