@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, expectAccessible, test } from '../fixtures';
-import { fillCheckout, londonDay, registerCustomer, stripDay, tabTo } from '../support';
+import { fillCheckout, londonDay, nextDayOn, registerCustomer, stripDay, tabTo } from '../support';
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   const res = await page.request.post('/api/auth/customer/login', {
@@ -42,7 +42,108 @@ async function openSummerCamp(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Summer multi-sport camp', level: 1 })).toBeVisible();
 }
 
+let counter = 0;
+const keys = (page: Page, ...pressed: string[]) => pressed.reduce((p, key) => p.then(() => page.keyboard.press(key)), Promise.resolve());
+/** Tabs to a field and types into it, as a keyboard user does (no fill). */
+async function typeInto(page: Page, field: ReturnType<Page['getByRole']>, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
 test.describe('booking courses and camps', () => {
+  test('a new user signs up on the way and books the course from the header’s Book a course to the confirmation, by keyboard from the course page @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(420_000);
+    // A visitor: nobody logged in yet.
+    await page.goto('/location/harrogate');
+    await headerLink(page, 'Book a course');
+    await page.getByRole('link', { name: /Swimming lessons/ }).click();
+    await page.getByRole('link', { name: 'View the course timetable' }).click();
+    await page.getByRole('link', { name: 'Course details: Adult improvers swimming' }).click();
+    await expect(page).toHaveURL(/\/timetable\/adult-improvers-swimming-\d+$/);
+
+    // Keyboard only from the course page: no clicks, no fill.
+    const bookLink = page.getByRole('link', { name: /^Book this course/ });
+    await tabTo(page, bookLink);
+    await keys(page, 'Enter');
+    await expect(page).toHaveURL(/\/courses\/location\/harrogate\/swimming-lessons\/adult-improvers-swimming-\d+\/book$/);
+    await expect(page.getByText('Log in to book for yourself or someone linked to your account.')).toBeVisible();
+    await expectAccessible(page, 'course booking (visitor)');
+
+    await typeInto(page, page.getByRole('textbox', { name: 'Please tell us about any medical conditions or allergies' }), 'None known.');
+    await typeInto(page, page.getByRole('textbox', { name: 'Emergency contact name and phone number' }), 'Kim Newton 07700 900456');
+    const level = page.getByRole('button', { name: /Swimming level/ });
+    await tabTo(page, level);
+    await keys(page, 'Enter');
+    await page.getByRole('option', { name: 'Beginner' }).waitFor();
+    await keys(page, 'Enter');
+    await expect(level).toContainText('Beginner');
+
+    // A visitor's 'Add to basket' asks them to log in; they have no account, so they sign up instead.
+    const add = page.getByRole('button', { name: 'Add to basket' }).filter({ visible: true });
+    await tabTo(page, add);
+    await keys(page, 'Enter');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await tabTo(page, login.getByRole('link', { name: 'Create an account' }));
+    await keys(page, 'Enter');
+    await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
+    await typeInto(page, page.getByLabel('First name'), 'Kim');
+    await typeInto(page, page.getByLabel('Last name'), 'Newton');
+    await typeInto(page, page.getByLabel('Email address'), `e2e-course-${Date.now().toString(36)}-${counter++}@example.com`);
+    await typeInto(page, page.getByLabel('Password', { exact: true }), 'kim-pass-2026');
+    await tabTo(page, page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions and the privacy notice' }));
+    await keys(page, 'Space');
+    await tabTo(page, page.getByRole('button', { name: 'Create an account' }));
+    await keys(page, 'Enter');
+
+    // Back on the booking page, with what was typed kept; now known, Kim has the course's waiver to agree.
+    await expect(page).toHaveURL(/\/adult-improvers-swimming-\d+\/book$/);
+    await expect(page.getByText('Booking for Kim Newton')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Emergency contact name and phone number' })).toHaveValue('Kim Newton 07700 900456');
+    await expect(page.getByText('Unavailable: agree to waiver').filter({ visible: true })).toBeVisible();
+    const waiver = page.getByRole('checkbox', { name: 'I agree to the Swimming lessons safety waiver' });
+    await tabTo(page, waiver);
+    await keys(page, 'Space');
+    await expect(waiver).toBeChecked();
+    await expectAccessible(page, 'course booking, new customer');
+    await tabTo(page, add);
+    await keys(page, 'Enter');
+    await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible();
+    await keys(page, 'Escape');
+
+    // The basket, then checkout, by keyboard.
+    await tabTo(page, page.getByRole('link', { name: /^Shopping basket/ }).filter({ visible: true }), 120);
+    await keys(page, 'Enter');
+    await expect(page).toHaveURL(/\/basket$/);
+    await expect(page.getByRole('heading', { name: 'Adult improvers swimming' })).toBeVisible();
+    await expectAccessible(page, 'basket with the course');
+    await tabTo(page, page.getByRole('link', { name: 'Checkout now' }));
+    await keys(page, 'Enter');
+    await expect(page).toHaveURL(/\/basket\/checkout$/);
+    const fields: [string, string][] = [
+      ['First name', 'Kim'],
+      ['Last name', 'Newton'],
+      ['Address line 1', '3 Valley Gardens'],
+      ['Town or city', 'Harrogate'],
+      ['Postcode', 'HG1 2SZ'],
+      ['Card number', '4242424242424242'],
+      ['Expiry date (MM/YY)', '12/30'],
+      ['Security code', '123'],
+      ['Name on card', 'Kim Newton'],
+    ];
+    for (const [label, value] of fields) await typeInto(page, page.getByLabel(label), value);
+    await tabTo(page, page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
+    await keys(page, 'Space');
+    await expectAccessible(page, 'checkout of the course');
+    await tabTo(page, page.getByRole('button', { name: 'Pay £48.00' }));
+    await keys(page, 'Enter');
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
+    await expectAccessible(page, 'course booking confirmed');
+  });
+
   test('the demo customer books the course for Sam by keyboard, every question answered and the waiver agreed, pays and sees the answers @phone', async ({
     page,
   }) => {
@@ -202,18 +303,63 @@ test.describe('booking courses and camps', () => {
     await stripDay(page, day).click();
     await page.getByRole('button', { name: /^Book Gym session at 10:00/ }).click();
     await expect(page.getByText('You need to book Gym induction before you can book this.')).toBeVisible();
-    // The refusal is a notice on the timetable, whose own scan is the timetable journeys'.
+    await expectAccessible(page, 'gym session refused for want of the induction');
 
     await page.goto('/location/harrogate/gym-induction');
     await stripDay(page, day).click();
     await page.getByRole('button', { name: /^Book Gym induction at 08:00/ }).click();
     await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible();
+    await expectAccessible(page, 'gym induction added');
     await page.getByRole('link', { name: 'Checkout' }).click();
+    await expectAccessible(page, 'checkout of the gym induction');
     await pay(page, '£10.00');
+    await expectAccessible(page, 'gym induction confirmed');
 
     await page.goto('/location/harrogate/gym-session');
     await stripDay(page, day).click();
     await page.getByRole('button', { name: /^Book Gym session at 10:00/ }).click();
     await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible();
+    await expectAccessible(page, 'gym session added after the induction');
+  });
+
+  test('a yoga class asks its health declaration before the add and its questions in the basket, then is paid @phone', async ({ page }) => {
+    test.setTimeout(240_000);
+    await registerCustomer(page);
+    // Yoga Flow runs at 10:00 on Tuesdays, Thursdays and Sundays.
+    await page.goto('/location/harrogate/yoga');
+    await stripDay(page, nextDayOn([2, 4, 7])).click();
+    await page.getByRole('button', { name: /^Book Yoga Flow at 10:00/ }).click();
+
+    const step = page.getByRole('dialog', { name: 'Before you book' });
+    await expect(step.getByRole('heading', { name: 'Yoga health declaration' })).toBeVisible();
+    await expect(step.getByText(/I confirm I have no injury or condition that makes yoga unsafe for me/)).toBeVisible();
+    const agree = step.getByRole('button', { name: 'Agree and book' });
+    await expect(agree).toBeDisabled();
+    await expectAccessible(page, 'yoga waiver step');
+    await step.getByText('I agree to the Yoga health declaration').click();
+    await agree.click();
+    await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+
+    // Checkout waits for the class's questions, asked in the basket.
+    await expect(page.getByText('Some bookings in your basket have questions to answer before you can pay.')).toBeVisible();
+    await expectAccessible(page, 'checkout waiting for answers');
+    await page.getByRole('link', { name: 'Answer the questions' }).click();
+    await expect(page).toHaveURL(/\/basket$/);
+    const questions = page.getByRole('region', { name: 'Questions for Yoga Flow' });
+    await expect(questions.getByText('Before your class')).toBeVisible();
+    await questions.getByRole('button', { name: 'Save answers' }).click();
+    await expect(questions.getByText('Please select an option').last()).toBeVisible();
+    await expectAccessible(page, 'basket asking the yoga questions');
+    await questions.getByRole('button', { name: /How much yoga have you done before/ }).click();
+    await page.getByRole('option', { name: 'Some classes' }).click();
+    await questions.getByRole('textbox', { name: 'Anything your teacher should know, such as an injury?' }).fill('A stiff left knee.');
+    await questions.getByRole('button', { name: 'Save answers' }).click();
+    await expect(page.getByText('Questions answered.')).toBeVisible();
+    await expectAccessible(page, 'basket with the yoga questions answered');
+
+    await page.getByRole('link', { name: 'Checkout now' }).click();
+    await expect(page).toHaveURL(/\/basket\/checkout$/);
+    await pay(page, '£7.00');
   });
 });

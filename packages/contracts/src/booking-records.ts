@@ -3,6 +3,7 @@ import { bookingStatus, bookingType } from './enums';
 import { queryBoolean } from './envelope';
 import { INT32_MAX } from './input';
 import { money } from './money';
+import { occurrenceRestrictions } from './occurrences';
 import { restrictionTypes } from './programmes';
 import { queryList, rfc3339 } from './query';
 import { answeredSection } from './questions';
@@ -183,9 +184,20 @@ export const waitlistOffer = z.object({
   status: z.enum(['waiting', 'offered', 'accepted', 'expired']),
   expires_at: z.string().nullable(),
   price: money,
+  /**
+   * What the person offered the place must meet first, as a session's restrictions read (the waivers to agree on
+   * accepting, an induction to do first); null when nothing is in the way.
+   */
+  restrictions: occurrenceRestrictions.nullable(),
 });
 export type WaitlistOffer = z.infer<typeof waitlistOffer>;
 export const waitlistOfferParams = z.object({ token: z.string().min(16).max(128) });
+/** Accepting an offer: the pre-purchase waivers agreed with it, as a basket add names them (activity_restriction_ids). */
+export const waitlistOfferAcceptBody = z.preprocess(
+  // The link's plain POST (no body) accepts with nothing agreed, as it always has.
+  (v) => v ?? {},
+  z.object({ activity_restriction_ids: z.array(z.int32().min(1)).max(20).default([]) }),
+);
 
 export const myWaitlistEntry = z.object({
   id: z.number().int(),

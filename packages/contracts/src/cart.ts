@@ -1,10 +1,10 @@
 import { zonedDateTime } from './dates';
-import { addablePurchasableType, bookingType, cartItemKind, tenderType } from './enums';
+import { type AddablePurchasableType, addablePurchasableType, bookingType, cartItemKind, tenderType } from './enums';
 import { intId } from './envelope';
 import { INT32_MAX } from './input';
 import { checkoutMessages, questionMessages, requiredMessage } from './messages';
 import { money } from './money';
-import { customQuestionAnswer } from './questions';
+import { customQuestionAnswer, customQuestionSection } from './questions';
 import { attendeeWaiver } from './waivers';
 import { z } from './zod-setup';
 
@@ -13,25 +13,50 @@ const userId = z.int32().min(1);
 // Defined with the questions it answers; kept exported from here, where callers have always found it.
 export { customQuestionAnswer };
 
+/** Doc 2, sections 5 and 9: each extra is chosen 0 to 10 times. */
+export const maxExtraQuantity = 10;
+
 export const extraSelection = z.object({
   pricing_option_id: z.int32().min(1),
-  quantity: z.int32().min(0).max(10),
+  quantity: z.int32().min(0).max(maxExtraQuantity),
 });
+
+/**
+ * The extras of a course or camp. The same extra named twice counts as one choice of their quantities added up
+ * (the server merges them), which is still 0 to 10: the line that takes it over is refused with the stepper's rule.
+ */
+export const extraSelections = z.array(extraSelection).superRefine((extras, ctx) => {
+  const chosen = new Map<number, number>();
+  for (const [i, e] of extras.entries()) {
+    const total = (chosen.get(e.pricing_option_id) ?? 0) + e.quantity;
+    chosen.set(e.pricing_option_id, total);
+    if (total > maxExtraQuantity && e.quantity <= maxExtraQuantity) {
+      ctx.addIssue({ code: 'custom', path: [i, 'quantity'], message: checkoutMessages.quantityAbove(maxExtraQuantity) });
+    }
+  }
+});
+
+const purchasableId = z.union([z.string().min(1).max(64), z.int32().min(1)]);
 
 /**
  * One item of POST cart add, with document 2's rules: quantity at least 1 and exactly 1 for another user;
  * answers and extras only for courses and camps; a camp needs booking_full_camp, and sessions when it is false.
+ * What is bought is named either as doc 1 writes a cart item (`id`, `type`) or as doc 2 writes a course or camp
+ * (`purchasable_id`, `purchasable_type`); both forms mean the same, and an item naming it twice must agree with
+ * itself. The item is read on as `id` and `type`.
  */
 export const cartItemInput = z
   .object({
-    id: z.union([z.string().min(1).max(64), z.int32().min(1)]),
-    type: addablePurchasableType,
+    id: purchasableId.optional(),
+    type: addablePurchasableType.optional(),
+    purchasable_id: purchasableId.optional(),
+    purchasable_type: addablePurchasableType.optional(),
     quantity: z.int32().min(1).default(1),
     purchased_for_user_id: userId.optional(),
     pricing_option_id: z.int32().min(1).optional(),
     activity_restriction_ids: z.array(z.int32().min(1)).default([]),
     custom_question_answers: z.array(customQuestionAnswer).optional(),
-    extras: z.array(extraSelection).optional(),
+    extras: extraSelections.optional(),
     booking_full_camp: z.boolean().optional(),
     camp_occurrence_ids: z.array(z.string().min(1).max(64)).optional(),
     /** Ticketed sessions: how many of each ticket type (doc 2, fast tickets). */
@@ -52,25 +77,42 @@ export const cartItemInput = z
     home_venue_id: z.int32().min(1).optional(),
   })
   .superRefine((item, ctx) => {
+    const named = (field: 'id' | 'type', spec: 'purchasable_id' | 'purchasable_type') => {
+      const ours = item[field];
+      const theirs = item[spec];
+      if (ours === undefined && theirs === undefined) ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage });
+      else if (ours !== undefined && theirs !== undefined && String(ours) !== String(theirs)) {
+        ctx.addIssue({ code: 'custom', path: [spec], message: checkoutMessages.purchasableMismatch(field) });
+      }
+    };
+    named('id', 'purchasable_id');
+    named('type', 'purchasable_type');
+    const type = item.type ?? item.purchasable_type;
     if (item.purchased_for_user_id !== undefined && item.quantity !== 1) {
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: checkoutMessages.oneForAnother });
     }
-    const programme = item.type === 'course' || item.type === 'camp';
+    const programme = type === 'course' || type === 'camp';
     if (!programme && item.custom_question_answers !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['custom_question_answers'], message: checkoutMessages.answersOnlyForProgrammes });
     }
     if (!programme && item.extras !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['extras'], message: checkoutMessages.extrasOnlyForProgrammes });
     }
-    if (item.type === 'camp') {
+    if (type === 'camp') {
       if (item.booking_full_camp === undefined) {
         ctx.addIssue({ code: 'custom', path: ['booking_full_camp'], message: requiredMessage });
       } else if (!item.booking_full_camp && !item.camp_occurrence_ids?.length) {
         ctx.addIssue({ code: 'custom', path: ['camp_occurrence_ids'], message: questionMessages.selectSession });
       }
     }
-  });
-export type CartItemInput = z.infer<typeof cartItemInput>;
+  })
+  .transform(({ id, type, purchasable_id, purchasable_type, ...item }) => ({
+    ...item,
+    // Both are there: the refinement above refused an item naming neither.
+    id: (id ?? purchasable_id) as string | number,
+    type: (type ?? purchasable_type) as AddablePurchasableType,
+  }));
+export type CartItemInput = z.output<typeof cartItemInput>;
 
 /**
  * The baskets a customer may have, one per source: the spec's payment source 'activity-booking' (the default) and its
@@ -102,7 +144,7 @@ export const cartRemoveBody = z.object({ cart_item_ids: z.array(z.int32().min(1)
 /** PUT /{cartItemId}: a new quantity (at least 1) and the item's option fields. */
 export const cartUpdateBody = z.object({
   quantity: z.int32().min(1).optional(),
-  extras: z.array(extraSelection).optional(),
+  extras: extraSelections.optional(),
   custom_question_answers: z.array(customQuestionAnswer).optional(),
   /** Moves the line to another person: the basket's owner or a linked user (decision 168). */
   purchased_for_user_id: userId.optional(),
@@ -177,6 +219,11 @@ export const cartItem = z.object({
   occurrence_ids: z.array(z.string()),
   extras: z.array(z.object({ pricing_option_id: z.int32(), name: z.string(), quantity: z.int32(), price: money })),
   custom_question_answers: z.array(customQuestionAnswer),
+  /**
+   * Ours: the question sections this line asks (a session's are answered after the add, with the answer calls), so
+   * the basket can ask what is still unanswered; empty for lines that book nothing.
+   */
+  custom_question_sections: z.array(customQuestionSection),
   /** Membership items (membership, membership_change, membership_renewal). */
   membership_id: z.int32().nullable(),
   membership_type: z.string().nullable(),

@@ -161,6 +161,8 @@ export const checkoutMessages = {
   campIndividualNotOffered: 'Sessions of this camp cannot be booked individually.',
   campSessionUnknown: 'The selected session is not part of this camp.',
   extraUnknown: 'The selected extra is invalid.',
+  /** An item naming what it buys both ways (doc 1's id and type, doc 2's purchasable_id and purchasable_type) differently. */
+  purchasableMismatch: (field: 'id' | 'type') => `Must be the same as ${field}.`,
   quantityAbove: (max: number) => `Must be at most ${max}`,
   onlyBundleOptions: 'Extras and answers can only be changed for courses and camps.',
   noBenefit: 'No benefit is applied to this item.',

@@ -27,6 +27,17 @@ const restrictionRef = z.object({
   related_category: z.object({ id: z.int32(), name: z.string(), slug: z.string() }).nullable().optional(),
 });
 
+/**
+ * Doc 2: the pre-purchase waiver and induction the customer has still to meet (the first of each). Ours besides:
+ * `pre_purchase_waivers`, every waiver (pre-purchase or enhanced) still to agree, when more than one gates the
+ * booking (a category's and a course's), so each can be agreed with the add.
+ */
+export const occurrenceRestrictions = z.object({
+  pre_purchase_waiver: restrictionRef.nullable(),
+  pre_purchase_induction: restrictionRef.nullable(),
+  pre_purchase_waivers: z.array(restrictionRef),
+});
+
 export const clash = z.object({
   type: z.enum(['instructors', 'locations', 'opening_times', 'closure']),
   message: z.string(),
@@ -76,7 +87,7 @@ export const occurrence = z.object({
   friendly_location_name: z.string().nullable(),
   instructors: z.array(named),
   tags: z.array(z.string()),
-  restrictions: z.object({ pre_purchase_waiver: restrictionRef.nullable(), pre_purchase_induction: restrictionRef.nullable() }).nullable(),
+  restrictions: occurrenceRestrictions.nullable(),
   clashes: z.array(clash),
   allow_anonymous_bookings: z.boolean(),
   last_bookable_at: z.string().nullable(),

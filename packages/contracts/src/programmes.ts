@@ -1,3 +1,4 @@
+import { zonedDateTime } from './dates';
 import { bookingType, sources } from './enums';
 import { intId, queryBoolean } from './envelope';
 import { INT32_MAX } from './input';
@@ -40,8 +41,12 @@ export const programme = z.object({
   duration_in_weeks: z.int32(),
   category: z.object({ id: z.int32(), name: z.string(), slug: z.string(), booking_type: bookingType.nullable() }),
   venue: z.object({ id: z.int32(), name: z.string(), slug: z.string() }),
-  starts_at: z.string().nullable(),
-  ends_at: z.string().nullable(),
+  /**
+   * When its first session starts and its last ends, zoned like an occurrence's times (doc 2's camp detail reads
+   * `startsAt {local}`): `local` is the client's wall clock, so the web counts days and weeks as the centre does.
+   */
+  starts_at: zonedDateTime.nullable(),
+  ends_at: zonedDateTime.nullable(),
   instructors: z.array(z.string()),
   price: money.nullable(),
   pro_rata_price: money.nullable(),

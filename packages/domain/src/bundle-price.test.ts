@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { campRestPrice, extrasTotal, type ProgrammeForSale, quoteBundle } from './bundle-price';
+import { campRestPrice, extrasTotal, type ProgrammeForSale, quoteBundle, splitEvenly } from './bundle-price';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
 const sessions = [1, 2, 3, 4].map((n) => ({ id: `o${n}`, startsAt: day(n + 10) }));
@@ -100,5 +100,28 @@ describe('camp bundles', () => {
         { price: 100, quantity: 0 },
       ]),
     ).toBe(900);
+  });
+});
+
+describe('a bundle price shared over its sessions', () => {
+  it('adds up to the whole: the rest of the camp (£114.00) over 7 days', () => {
+    const parts = splitEvenly(11_400, 7);
+    expect(parts).toEqual([1629, 1629, 1629, 1629, 1628, 1628, 1628]);
+    expect(parts.reduce((n, p) => n + p, 0)).toBe(11_400);
+  });
+  it('for any price and number of sessions, the parts add up to the whole and differ by at most a penny, the larger first', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 400 }), (total, n) => {
+        const parts = splitEvenly(total, n);
+        expect(parts).toHaveLength(n);
+        expect(parts.reduce((sum, p) => sum + p, 0)).toBe(total);
+        expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
+        expect(parts.every((p, i) => i === 0 || p <= (parts[i - 1] as number))).toBe(true);
+        expect(parts.every((p) => Number.isInteger(p) && p >= 0)).toBe(true);
+      }),
+    );
+  });
+  it('has no parts for no sessions', () => {
+    expect(splitEvenly(500, 0)).toEqual([]);
   });
 });

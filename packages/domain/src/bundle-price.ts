@@ -73,5 +73,19 @@ export function quoteBundle(p: ProgrammeForSale, choice: BundleChoice, now: Date
   return { ok: true, sessionIds: upcoming.filter((s) => wanted.includes(s.id)).map((s) => s.id), price: p.individualPrice * wanted.length };
 }
 
+/**
+ * A bundle's price shared out over its sessions, one part per session in the order given, so that the parts add up
+ * to the whole: each part is the whole divided evenly, rounded down, and the pennies left over go one each to the
+ * first sessions. A booking refunded on its own then gives back its true share, and refunding every session gives
+ * back exactly what was paid (£114.00 over 7 days is 4 x £16.29 and 3 x £16.28, not 7 x £16.28).
+ */
+export function splitEvenly(total: number, parts: number): number[] {
+  if (!Number.isInteger(parts) || parts < 1) return [];
+  const whole = Math.max(0, Math.trunc(total));
+  const each = Math.floor(whole / parts);
+  const left = whole - each * parts;
+  return Array.from({ length: parts }, (_, i) => each + (i < left ? 1 : 0));
+}
+
 /** Extras priced per unit times quantity (0 to 10 each). */
 export const extrasTotal = (extras: { price: number; quantity: number }[]): number => extras.reduce((n, e) => n + e.price * e.quantity, 0);

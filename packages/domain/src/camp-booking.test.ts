@@ -1,7 +1,17 @@
 import type { BookableActionKind } from '@app/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CampOffer, type CampSessionState, campBookingEnabled, campChoice, isSessionSelectable, sessionsByWeek } from './camp-booking';
+import {
+  type CampOffer,
+  type CampSessionState,
+  campBookingEnabled,
+  campButtonAction,
+  campChoice,
+  campHasSomethingToBook,
+  isSessionSelectable,
+  sessionsByWeek,
+} from './camp-booking';
+import { disabledReason } from './programme-booking';
 
 const open = (id: string): CampSessionState => ({ id, action: 'book', available: 5, past: false });
 const offer = (over: Partial<CampOffer> = {}): CampOffer => ({
@@ -149,5 +159,108 @@ describe('sessions by week', () => {
   });
   it('keeps one list for a camp of one week', () => {
     expect(sessionsByWeek(days, '2026-07-20T09:00:00', 1)).toEqual([{ week: null, sessions: days }]);
+  });
+});
+
+describe('a camp with one full day, or that has started, is booked by the day (doc 2, section 4)', () => {
+  const full = { ...open('b'), available: 0 };
+  const started = [{ ...open('a'), action: null, past: true }, open('b'), open('c')];
+  // The camp's own action, as the API gives it then: null, with why the whole camp cannot be had.
+  const campAction = null;
+
+  it('forces individual with the bookable days ticked, and the button is enabled for them', () => {
+    for (const sessions of [[open('a'), full, open('c')], started]) {
+      const o = offer({ sessions });
+      const choice = campChoice(o);
+      expect(choice.forced).toBe('individual');
+      expect(choice.preselected).not.toHaveLength(0);
+      expect(
+        campBookingEnabled({
+          type: 'individual',
+          formValid: true,
+          waiverAgreed: true,
+          selectedCount: choice.preselected.length,
+          offer: o,
+          campAction,
+        }),
+      ).toBe(true);
+      const reason = disabledReason({
+        action: campButtonAction('individual', campAction),
+        message: 'This camp is sold out.',
+        waiverRequired: true,
+        waiverAgreed: true,
+        formValid: true,
+      });
+      expect(reason).toBeNull();
+      expect(campHasSomethingToBook(o, campAction)).toBe(true);
+    }
+  });
+
+  it("keeps the camp's action for the whole camp", () => {
+    expect(campButtonAction('full', null)).toBeNull();
+    expect(campButtonAction('full', 'cancel_reservation')).toBe('cancel_reservation');
+    expect(
+      disabledReason({
+        action: campButtonAction('full', null),
+        message: 'This camp is sold out.',
+        waiverRequired: false,
+        waiverAgreed: false,
+        formValid: true,
+      }),
+    ).toEqual({ kind: 'action', message: 'This camp is sold out.' });
+  });
+
+  it('has nothing to book when no day can be had, or days are not sold one by one and the whole camp cannot be', () => {
+    expect(campHasSomethingToBook(offer({ sessions: [{ ...open('a'), available: 0 }] }), null)).toBe(false);
+    expect(campHasSomethingToBook(offer({ availability: ['bundled'], sessions: [open('a'), full] }), null)).toBe(false);
+    expect(campHasSomethingToBook(offer({ availability: ['bundled'] }), 'book')).toBe(true);
+    expect(campHasSomethingToBook(offer({ availability: ['bundled'] }), null)).toBe(false);
+  });
+
+  it('for every mix of offers and days, says there is something to book exactly when a choice the page offers can be booked', () => {
+    const session = fc.record({
+      id: fc.constantFrom('a', 'b', 'c', 'd'),
+      action: fc.constantFrom<BookableActionKind | null>('book', 'cancel_booking', 'cancel_reservation', 'join_waitlist', null),
+      available: fc.integer({ min: 0, max: 3 }),
+      past: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.subarray(['bundled', 'individual']),
+        fc.boolean(),
+        fc.boolean(),
+        fc.uniqueArray(session, { selector: (s) => s.id, minLength: 1 }),
+        fc.constantFrom<BookableActionKind | null>('book', null, 'cancel_reservation'),
+        (availability, hasBundledPrice, hasIndividualPrice, sessions, campAction) => {
+          const o: CampOffer = { availability, hasBundledPrice, hasIndividualPrice, sessions };
+          const choice = campChoice(o);
+          const can = (type: 'full' | 'individual') =>
+            campBookingEnabled({
+              type,
+              formValid: true,
+              waiverAgreed: true,
+              selectedCount: type === 'individual' ? sessions.filter(isSessionSelectable).length : 0,
+              offer: o,
+              campAction,
+            });
+          const offered = [
+            ...(choice.fullDisabled ? [] : ['full' as const]),
+            ...(choice.individualDisabled ? [] : ['individual' as const]),
+          ];
+          expect(campHasSomethingToBook(o, campAction)).toBe(offered.some(can));
+        },
+      ),
+    );
+  });
+});
+
+describe('weeks of a camp that starts just after local midnight in summer time', () => {
+  // 00:30 on Monday 20 July in London is 23:30 on Sunday 19 July in UTC: the weeks are counted from the Monday.
+  const days = [20, 21, 22, 23, 24, 25, 26, 27].map((d) => ({ id: `d${d}`, startsAtLocal: `2026-07-${d}T00:30:00` }));
+  it('counts the first seven local days as week 1', () => {
+    expect(sessionsByWeek(days, '2026-07-20T00:30:00', 2).map((g) => [g.week, g.sessions.length])).toEqual([
+      [1, 7],
+      [2, 1],
+    ]);
   });
 });

@@ -104,7 +104,35 @@ export function campBookingEnabled(e: CampEnablement): boolean {
   return choice.alreadyBookedSome && e.offer.sessions.some(isSessionSelectable);
 }
 
-/** Doc 2, section 9: camps longer than a week list their sessions by week from the camp's start, from week 1. */
+/**
+ * The action the camp's button is judged by (disabledReason). The camp's own bookable_action is about the whole camp
+ * (null with 'sold out' or 'started' once any day is full or the camp has begun); booking by the day is judged by
+ * each day's own action instead (doc 2: individual booking is enabled when ... a session is bookable), so the
+ * camp's action does not block it.
+ */
+export function campButtonAction(type: CampBookingType, campAction: BookableActionKind | null): BookableActionKind | null {
+  return type === 'individual' ? 'book' : campAction;
+}
+
+/**
+ * Whether a camp's booking page has something this attendee can book: the whole camp (its action is book and full is
+ * not disabled), the rest of it after some days (full, once some days are booked, with more bookable), or days one
+ * by one (individual offered and priced, a day selectable). A camp with one full day, or one that has started, is
+ * still booked by the day: its Book link stays.
+ */
+export function campHasSomethingToBook(offer: CampOffer, campAction: BookableActionKind | null): boolean {
+  const choice = campChoice(offer);
+  const someSelectable = offer.sessions.some(isSessionSelectable);
+  if (!choice.individualDisabled && someSelectable) return true;
+  if (choice.fullDisabled) return false;
+  return campAction === 'book' || (choice.alreadyBookedSome && someSelectable);
+}
+
+/**
+ * Doc 2, section 9: camps longer than a week list their sessions by week from the camp's start, from week 1. Every
+ * date here is the client's local one ('YYYY-MM-DDTHH:mm:ss', the `local` of a zoned time): a camp starting at 00:30
+ * on a summer Monday starts on the Monday, not on the Sunday its UTC time falls on.
+ */
 export function sessionsByWeek<S extends { startsAtLocal: string }>(
   sessions: S[],
   campStartLocal: string,

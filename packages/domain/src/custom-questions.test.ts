@@ -207,3 +207,14 @@ describe('checking a set of answers', () => {
     ]);
   });
 });
+
+describe('a question of a type the product does not know', () => {
+  const unknown = (required: boolean) => q({ type: 'signature' as never, required });
+  it("says 'Unsupported question type: {type}' when it is required, answered or not", () => {
+    for (const value of [undefined, '', 'drawn', true]) expect(check(unknown(true), value)).toBe('Unsupported question type: signature');
+  });
+  it('refuses an answer to an optional one, and lets it be left alone', () => {
+    expect(check(unknown(false), 'drawn')).toBe('Unsupported question type: signature');
+    expect(check(unknown(false), undefined)).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import {
   type CustomQuestion,
   type CustomQuestionAnswer,
   type CustomQuestionSection,
+  customQuestionTypes,
   defaultAnswerLengths,
   lengthMessages,
   ourMessages,
@@ -117,7 +118,12 @@ function lengthError(q: Rule, text: string): string | null {
  */
 export function answerError(q: Rule, answer: AnswerValue | undefined): string | null {
   if (q.type === 'group') return questionOurMessages.notAsked;
-  if (answer === undefined || isEmptyAnswer(answer)) return q.required ? requiredMessageOf(q) : null;
+  // A type this product does not know cannot be answered: a required one says so (doc 2's message) rather than
+  // asking for an answer no field can give; an optional one left alone is fine.
+  const known = (customQuestionTypes as readonly string[]).includes(q.type);
+  const empty = answer === undefined || isEmptyAnswer(answer);
+  if (!known) return empty && !q.required ? null : questionMessages.unsupportedType(String(q.type));
+  if (empty) return q.required ? requiredMessageOf(q) : null;
   const optionIds = new Set(q.options.map((o) => o.id));
   switch (q.type) {
     case 'text':

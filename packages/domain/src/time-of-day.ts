@@ -19,3 +19,16 @@ export function minutesOfDay(time: string): number | null {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
+
+/**
+ * A session's end time within the day it starts on, for the timetable's time filters (doc 2: start and end time):
+ * its 'HH:mm' end, except that a session running to or past midnight (its end not after its start, '23:00 - 00:00')
+ * ends at the day's last minute, 1440 minutes and more capped at 1439 ('23:59'), rather than at '00:00', which
+ * would read as the earliest end of the day and slip through an 'ends by' filter.
+ */
+export function endWithinDay(start: string, end: string): string {
+  const from = minutesOfDay(start);
+  const to = minutesOfDay(end);
+  if (from === null || to === null) return end;
+  return formatMinutesOfDay(to <= from ? to + 24 * 60 : to);
+}

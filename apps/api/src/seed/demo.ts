@@ -34,7 +34,7 @@ import { recheckClashes } from '../modules/timetable/clash-check';
 import { generateOccurrences } from '../modules/timetable/generate';
 import { seedCheckoutDemo } from './checkout';
 import { activityPhotoAlt, demoHeroes, demoPhoto, demoVenueInfo } from './photos';
-import { seedCourseQuestions, seedGym, seedSummerCamp, seedSwimmingWaiver } from './programmes';
+import { seedCourseQuestions, seedGym, seedSummerCamp, seedSwimmingWaiver, seedYogaQuestions } from './programmes';
 
 export const demoCredentials = {
   customer: { email: 'demo@example.com', password: 'demo-pass-2026' },
@@ -243,6 +243,7 @@ async function seedClient(tx: Tx, s: ClientSeed, hashes: { customer: string; sta
   const gymInduction = await category('Gym induction', 'gym-induction', 'classes', gym.id, 1);
   const gymSession = await category('Gym session', 'gym-session', 'classes', gym.id, 2);
   await seedSwimmingWaiver(tx, client.id, lessons.id);
+  await seedYogaQuestions(tx, client.id, yoga.id);
 
   const [yogaWaiver] = await tx
     .insert(restrictions)

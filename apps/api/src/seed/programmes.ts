@@ -64,6 +64,33 @@ export async function seedSwimmingWaiver(tx: Tx, clientId: number, lessonsCatego
   await tx.insert(categoryRestrictions).values({ categoryId: lessonsCategoryId, restrictionId: waiver.id });
 }
 
+/**
+ * Questions every yoga class asks (on the category), answered in the basket after the class is added (sessions
+ * carry no answers on the add, doc 2): with the yoga health declaration (a pre-purchase waiver agreed on the
+ * timetable), a class can be booked only with both.
+ */
+export async function seedYogaQuestions(tx: Tx, clientId: number, yogaCategoryId: number): Promise<void> {
+  await section(
+    tx,
+    clientId,
+    { categoryId: yogaCategoryId },
+    { title: 'Before your class', description: 'Your teacher reads these before the class starts.' },
+    [
+      {
+        type: 'select',
+        question: 'How much yoga have you done before?',
+        required: true,
+        options: [
+          { id: 1, value: 'None, I am new to yoga' },
+          { id: 2, value: 'Some classes' },
+          { id: 3, value: 'I practise regularly' },
+        ],
+      },
+      { type: 'textarea', question: 'Anything your teacher should know, such as an injury?', required: false, maxLength: 300 },
+    ],
+  );
+}
+
 /** The course's questions: a medical question, an emergency contact, a swimming level and a photo consent. */
 export async function seedCourseQuestions(tx: Tx, clientId: number, courseId: number): Promise<void> {
   await section(

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipPlans, occurrences, sessions } from '../../db/schema';
+import { bookings, membershipPlans, occurrences, sessions } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { creditCustomer } from '../../seed/checkout';
 import { customersAAndB, openSpin, payForSpin, sessionsOf, staff } from '../../test/fixtures';
@@ -228,12 +228,80 @@ describe('the rest of a camp as the full camp', () => {
       price: { value: 11400 },
       occurrence_ids: camp.occurrences.slice(3).map((o: Json) => o.id),
     });
+    // Each of the seven bookings carries its share, and the shares add up to the £114.00 (a refund of one day gives
+    // back its part; of all seven, what was paid): four at £16.29 and three at £16.28, the earlier days first.
+    const shares = await t.database.db
+      .select({ price: bookings.price })
+      .from(bookings)
+      .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+      .where(eq(bookings.cartItemId, dataOf(rest).items[0].id))
+      .orderBy(occurrences.startsAt);
+    expect(shares.map((b) => b.price)).toEqual([1629, 1629, 1629, 1629, 1628, 1628, 1628]);
     expect((await payBasket(t, a)).complete.statusCode).toBe(200);
     expect((await programmeAt(t, 'camps', a, 'Summer multi-sport camp')).bookable_action).toEqual({
       action: 'cancel_booking',
       message: null,
     });
     expect((await add(a, [{ id: camp.id, type: 'camp', booking_full_camp: true }])).json().code).toBe('already_booked');
+  });
+});
+
+describe('a camp booked by the day when a day is full or it has started (doc 2, section 4)', () => {
+  const clear = (as: string) => t.request({ method: 'DELETE', url: '/api/checkout/cart', as });
+  const summerCamp = (as: string) => programmeAt(t, 'camps', as, 'Summer multi-sport camp');
+
+  it('takes the days that can be had when one day is full, and refuses the whole camp', async () => {
+    const camp = await summerCamp(b);
+    const full = camp.occurrences[4].id;
+    await t.database.db
+      .update(occurrences)
+      .set({ capacityConsumed: sql`${occurrences.capacityMaximum}` })
+      .where(eq(occurrences.id, full));
+    try {
+      const now = await summerCamp(b);
+      // The whole camp cannot be had: its action says why; each day's own action says which can.
+      expect(now.bookable_action).toEqual({ action: null, message: 'Sold out' });
+      expect(now.occurrences[4].bookable_action.action).not.toBe('book');
+      expect(now.occurrences.filter((o: Json) => o.bookable_action.action === 'book')).toHaveLength(9);
+      const days = [now.occurrences[3].id, now.occurrences[5].id];
+      const res = await add(b, [{ id: camp.id, type: 'camp', booking_full_camp: false, camp_occurrence_ids: days }]);
+      expect(res.statusCode).toBe(200);
+      expect(dataOf(res).items[0]).toMatchObject({ price: { value: 2 * 2200 }, occurrence_ids: days });
+      await clear(b);
+      expect((await add(b, [{ id: camp.id, type: 'camp', booking_full_camp: true }])).json().code).toBe('occurrence_full');
+    } finally {
+      await t.database.db
+        .update(occurrences)
+        .set({ capacityConsumed: camp.occurrences[4].capacity.consumed })
+        .where(eq(occurrences.id, full));
+      await clear(b);
+    }
+  });
+
+  it('takes the days still to come once it has started, and refuses the whole camp and a day gone by', async () => {
+    const camp = await summerCamp(b);
+    const started = new Date(new Date(camp.occurrences[0].starts_at.utc).getTime() + 3_600_000);
+    // The camp may be more than a login's lifetime away: the session lasts until then.
+    await t.database.db.update(sessions).set({ expiresAt: new Date(started.getTime() + 86_400_000) });
+    clock.set(started);
+    try {
+      const now = await summerCamp(b);
+      expect(now.bookable_action).toEqual({ action: null, message: 'This has already started' });
+      expect(now.price).toBeNull();
+      const days = now.occurrences.slice(1, 4).map((o: Json) => o.id);
+      const res = await add(b, [{ id: camp.id, type: 'camp', booking_full_camp: false, camp_occurrence_ids: days }]);
+      expect(res.statusCode).toBe(200);
+      expect(dataOf(res).items[0]).toMatchObject({ price: { value: 3 * 2200 }, occurrence_ids: days });
+      await clear(b);
+      const whole = await add(b, [{ id: camp.id, type: 'camp', booking_full_camp: true }]);
+      expect(whole.statusCode).toBe(409);
+      expect(whole.json()).toMatchObject({ code: 'occurrence_not_bookable', message: 'This has already started' });
+      const past = await add(b, [{ id: camp.id, type: 'camp', booking_full_camp: false, camp_occurrence_ids: [now.occurrences[0].id] }]);
+      expect(past.json().errors['items.0.camp_occurrence_ids']).toEqual(['The selected session is not part of this camp.']);
+    } finally {
+      clock.set(new Date());
+      await clear(b);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { actingUserId as actingUserIdFor } from '../auth/acting-for';
 import { releaseExpiredHolds, takePlacesFreeingHolds } from '../bookings/capacity';
-import { gateRestrictions } from '../restrictions/service';
+import { gateRestrictions } from '../restrictions/pre-purchase';
 import { customerDiscount } from '../ticket-prices/service';
 import { offerFreedPlaces } from '../waitlists/offers';
 import { sessionPrice } from './benefits';

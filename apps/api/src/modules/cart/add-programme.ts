@@ -1,5 +1,5 @@
 import { type CartItemInput, type CartUpdateBody, checkoutMessages, requiredMessage } from '@app/contracts';
-import { type BundleRefusal, extrasTotal, holdExpiresAt, quoteBundle } from '@app/domain';
+import { type BundleRefusal, extrasTotal, holdExpiresAt, quoteBundle, splitEvenly } from '@app/domain';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type cartItems, occurrences, pricingOptions, schedules } from '../../db/schema';
@@ -9,7 +9,7 @@ import { actingUserId as actingUserIdFor } from '../auth/acting-for';
 import { heldSessions, insertBundle } from '../booking-bundles/queries';
 import { releaseExpiredHolds, takePlaces } from '../bookings/capacity';
 import { requireAnswers, scopeOfSchedule, sectionsFor } from '../questions/sections';
-import { gateRestrictions } from '../restrictions/service';
+import { gateRestrictions } from '../restrictions/pre-purchase';
 import { requireFeature } from '../tenancy/features';
 import { offerFreedPlaces } from '../waitlists/offers';
 import { type CartRow, insertBooking, insertCartItem, liveBookingOf } from './queries';
@@ -19,16 +19,21 @@ const bookingTypeOf = { course: 'courses', camp: 'camps' } as const;
 
 type Extra = { id: number; name: string; quantity: number; price: number };
 
-/** Checks chosen extras against the schedule's own extras; returns them priced. */
+/**
+ * Checks chosen extras against the schedule's own extras; returns them priced, one line per extra: the same extra
+ * named twice is one choice of the two quantities (the request schema has refused a total above 10).
+ */
 async function pricedExtras(tx: Tx, scheduleId: number, chosen: { pricing_option_id: number; quantity: number }[], field: string) {
   const own = await tx.select().from(pricingOptions).where(eq(pricingOptions.scheduleId, scheduleId));
   const out: Extra[] = [];
   for (const e of chosen) {
     const found = own.find((o) => o.id === e.pricing_option_id);
     if (!found) throw fieldError({ [field]: [checkoutMessages.extraUnknown] });
-    if (e.quantity > 0) out.push({ id: found.id, name: found.name, quantity: e.quantity, price: found.price });
+    const same = out.find((x) => x.id === found.id);
+    if (same) same.quantity += e.quantity;
+    else out.push({ id: found.id, name: found.name, quantity: e.quantity, price: found.price });
   }
-  return out;
+  return out.filter((x) => x.quantity > 0);
 }
 
 function refuse(reason: BundleRefusal, field: string): AppError {
@@ -159,7 +164,10 @@ export async function addProgramme(tx: Tx, c: AuthedCtx, cart: CartRow, item: Ca
     bookingType: s.bookingType,
     createdAt: now,
   });
-  const share = Math.floor(quote.price / quote.sessionIds.length);
+  // Each booking's share of the bundle's price, so the shares add up to it (a session refunded alone gives back its
+  // part, and all of them the whole); the pennies left over go to the first sessions.
+  const shares = splitEvenly(quote.price, quote.sessionIds.length);
+  const shareOf = new Map(quote.sessionIds.map((id, i) => [id, shares[i] ?? 0]));
   for (const id of byId) {
     await insertBooking(tx, {
       clientId: c.client.id,
@@ -168,7 +176,7 @@ export async function addProgramme(tx: Tx, c: AuthedCtx, cart: CartRow, item: Ca
       cartItemId: line.id,
       status: 'reserved',
       capacityConsumed: 1,
-      price: share,
+      price: shareOf.get(id) ?? 0,
       source,
       holdExpiresAt: expiresAt,
       createdAt: now,

@@ -88,6 +88,63 @@ describe('courses and camps (av2_booking_bundle)', () => {
     await clear(as);
   });
 
+  it("merges the same extra named twice, and refuses it past the stepper's 10 (doc 2: extras 0 to 10)", async () => {
+    const [camp] = await get('/api/v1/activities/camps?venue_slugs=harrogate');
+    const lunch = camp.extras[0];
+    const twice = (a: number, b: number) => [
+      { pricing_option_id: lunch.id, quantity: a },
+      { pricing_option_id: lunch.id, quantity: b },
+    ];
+    const over = await add(as, [{ id: camp.id, type: 'camp', booking_full_camp: true, extras: twice(6, 5) }]);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors).toEqual({ 'items.0.extras.1.quantity': ['Must be at most 10'] });
+    expect((await cartOf(as)).items).toHaveLength(0);
+    const res = await add(as, [{ id: camp.id, type: 'camp', booking_full_camp: true, extras: twice(6, 4) }]);
+    expect(res.statusCode).toBe(200);
+    const [line] = dataOf(res).items;
+    expect(line.extras).toEqual([{ pricing_option_id: lunch.id, name: 'Packed lunch', quantity: 10, price: lunch.price }]);
+    expect(line.price.value).toBe(camp.price.value + 10 * lunch.price.value);
+    // The same on PUT.
+    const put = await t.request({ method: 'PUT', url: `/api/checkout/cart/${line.id}`, as, payload: { extras: twice(10, 1) } });
+    expect(put.statusCode).toBe(422);
+    expect(put.json().errors).toEqual({ 'extras.1.quantity': ['Must be at most 10'] });
+    await clear(as);
+  });
+
+  it("takes doc 2's purchasable_id and purchasable_type as well as id and type, and refuses an item naming two things", async () => {
+    const [camp] = await get('/api/v1/activities/camps?venue_slugs=harrogate');
+    const ids = camp.occurrences.slice(0, 2).map((o: Json) => o.id);
+    const res = await add(as, [
+      { purchasable_id: camp.id, purchasable_type: 'camp', quantity: 1, booking_full_camp: false, camp_occurrence_ids: ids },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(dataOf(res).items[0]).toMatchObject({ kind: 'av2_booking_bundle', name: camp.name, occurrence_ids: ids });
+    await clear(as);
+    // Both forms at once must agree; neither is no item at all.
+    const same = await add(as, [
+      { id: camp.id, purchasable_id: String(camp.id), type: 'camp', purchasable_type: 'camp', booking_full_camp: true },
+    ]);
+    expect(same.statusCode).toBe(200);
+    await clear(as);
+    const two = await add(as, [
+      { id: camp.id, purchasable_id: camp.id + 1, type: 'camp', purchasable_type: 'course', booking_full_camp: true },
+    ]);
+    expect(two.statusCode).toBe(422);
+    expect(two.json().errors).toEqual({
+      'items.0.purchasable_id': ['Must be the same as id.'],
+      'items.0.purchasable_type': ['Must be the same as type.'],
+    });
+    const none = await add(as, [{ quantity: 1 }]);
+    expect(none.json().errors).toEqual({ 'items.0.id': ['Required'], 'items.0.type': ['Required'] });
+    // A course named the spec's way is refused on the same rules as any course.
+    const course = await get('/api/v1/activities/courses?venue_slugs=harrogate');
+    const refused = await add(as, [
+      { purchasable_id: course[0].id, purchasable_type: 'course', extras: [{ pricing_option_id: 1, quantity: 11 }] },
+    ]);
+    expect(refused.json().errors['items.0.extras.0.quantity']).toEqual(['Must be at most 10']);
+    expect((await cartOf(as)).items).toHaveLength(0);
+  });
+
   it('adds chosen camp sessions at the individual price each', async () => {
     const [camp] = await get('/api/v1/activities/camps?venue_slugs=harrogate');
     const ids = camp.occurrences.slice(0, 2).map((o: Json) => o.id);

@@ -5,7 +5,7 @@ import { bookings, type cartItems, occurrences } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { actingUserId } from '../auth/acting-for';
-import { gateRestrictions } from '../restrictions/service';
+import { gateRestrictions } from '../restrictions/pre-purchase';
 import { sessionPrice } from './benefits';
 import { type CartRow, liveBookingOf } from './queries';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import { bookings, cartItems, carts, occurrences, schedules, venues } from '../../db/schema';
+import { bookings, cartItems, carts, categories, occurrences, schedules, venues } from '../../db/schema';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -44,6 +44,9 @@ export async function cartLines(db: Conn, cartId: number) {
       bookingType: occurrences.bookingType,
       friendlyLocationName: occurrences.friendlyLocationName,
       scheduleName: schedules.name,
+      scheduleId: occurrences.scheduleId,
+      categoryId: occurrences.categoryId,
+      parentCategoryId: categories.parentId,
       venueId: venues.id,
       venueName: venues.name,
       venueSlug: venues.slug,
@@ -51,6 +54,7 @@ export async function cartLines(db: Conn, cartId: number) {
     .from(cartItems)
     .leftJoin(occurrences, eq(occurrences.id, cartItems.occurrenceId))
     .leftJoin(schedules, eq(schedules.id, occurrences.scheduleId))
+    .leftJoin(categories, eq(categories.id, occurrences.categoryId))
     .leftJoin(venues, eq(venues.id, occurrences.venueId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(occurrences.startsAt), asc(cartItems.id));

@@ -5,6 +5,7 @@ import {
   type CartItem,
   type CartItemInput,
   type CartUpdateBody,
+  type CustomQuestionSection,
   checkoutMessages,
   dateFormats,
   dayjs,
@@ -34,6 +35,7 @@ import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
 import { givePlacesBack } from '../bookings/capacity';
 import { creditBalances } from '../credits/queries';
+import { sectionsOfLines } from '../questions/sections';
 import { attendeeWaiversOf } from '../restrictions/service';
 import { refuseIfBlocked } from '../staff/penalties';
 import { offerFreedPlaces } from '../waitlists/offers';
@@ -125,7 +127,7 @@ const isExpired = (l: CartLineRow, now: Date): boolean => {
   return l.bookings.length < heldPlaces;
 };
 
-function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date): CartItem {
+function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date, sections: CustomQuestionSection[]): CartItem {
   const { item } = l;
   const currency = c.client.currency;
   const tz = c.client.timezone;
@@ -197,6 +199,7 @@ function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date): CartItem {
     occurrence_ids: (o.occurrenceIds as string[] | undefined) ?? (item.occurrenceId ? [item.occurrenceId] : []),
     extras: extras.map((e) => ({ pricing_option_id: e.id, name: e.name, quantity: e.quantity, price: toMoney(e.price, currency) })),
     custom_question_answers: (o.answers as CartItem['custom_question_answers'] | undefined) ?? [],
+    custom_question_sections: sections,
     membership_id: membership?.id ?? null,
     membership_type: membership?.type ?? null,
     home_venue: membership?.homeVenue ?? null,
@@ -213,7 +216,11 @@ export async function cartView(db: Conn, c: AuthedCtx, cart: CartRow, selectedUs
     payments,
   );
   const currency = c.client.currency;
-  const [balances, waivers] = await Promise.all([creditBalances(db, c.client.id, cart.userId, now), attendeeWaiversOf(db, c, cart)]);
+  const [balances, waivers, sectionsOf] = await Promise.all([
+    creditBalances(db, c.client.id, cart.userId, now),
+    attendeeWaiversOf(db, c, cart),
+    sectionsOfLines(db, c.client.id, lines),
+  ]);
   const credit = creditAvailability(balances, totals.total, payments);
   const formatted = formattedTotals(totals, currency);
   const wireCredit = (k: 'membership' | 'general') => ({
@@ -226,7 +233,7 @@ export async function cartView(db: Conn, c: AuthedCtx, cart: CartRow, selectedUs
     uuid: cart.uuid,
     source: cart.source,
     selected_user_id: selectedUserId,
-    items: lines.map((l) => toCartItem(l, c, now)),
+    items: lines.map((l) => toCartItem(l, c, now, sectionsOf.get(l.item.id) ?? [])),
     item_hash: itemHash(cart, lines),
     total: toMoney(totals.total, currency),
     balance: toMoney(totals.balance, currency),

@@ -63,6 +63,15 @@ describe('courses and camps', () => {
     expect(camp.occurrences.map((o: { price: { formatted: string } }) => o.price.formatted)).toEqual(Array(5).fill('£22.00'));
   });
 
+  it("gives a camp's start and end as zoned times, local to the centre (doc 2: startsAt {local})", async () => {
+    const [camp] = dataOf(await get('/api/v1/activities/camps?venue_slugs=harrogate'));
+    const first = camp.occurrences[0];
+    const last = camp.occurrences.at(-1);
+    expect(camp.starts_at).toEqual(first.starts_at);
+    expect(camp.ends_at).toEqual(last.ends_at);
+    expect(camp.starts_at).toMatchObject({ timezone: 'Europe/London', local: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T09:00:00/) });
+  });
+
   it('validates the list filters', async () => {
     expect((await get('/api/v1/activities/courses?per_page=101')).json().errors.per_page).toEqual(['Must be at most 100']);
     expect((await get('/api/v1/activities/courses?starts_after=tomorrow')).json().errors.starts_after).toEqual([

@@ -1,4 +1,4 @@
-import { type Category, checkoutMessages, INT32_MAX, type Programme, toMoney } from '@app/contracts';
+import { type Category, checkoutMessages, INT32_MAX, type Programme, toMoney, toZonedDateTime } from '@app/contracts';
 import { campRestPrice, listMeta, programmeAction } from '@app/domain';
 import type { AuthedCtx, Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
@@ -112,8 +112,8 @@ async function describe(c: Ctx, rows: ProgrammeRow[], attendeeId?: number): Prom
       duration_in_weeks: first && last ? Math.max(1, Math.ceil((new Date(last).getTime() - new Date(first).getTime()) / WEEK)) : 1,
       category: { id: category.id, name: category.name, slug: category.slug, booking_type: category.bookingType },
       venue: { id: venue.id, name: venue.name, slug: venue.slug },
-      starts_at: first ? new Date(first).toISOString() : null,
-      ends_at: last ? new Date(last).toISOString() : null,
+      starts_at: first ? toZonedDateTime(new Date(first), c.client.timezone) : null,
+      ends_at: last ? toZonedDateTime(new Date(last), c.client.timezone) : null,
       instructors: [...new Set(own.flatMap((o) => o.instructors.map((i) => i.name)))],
       price: price === null ? null : toMoney(price, cur),
       pro_rata_price: proRata === null ? null : toMoney(proRata, cur),

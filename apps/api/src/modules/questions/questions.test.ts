@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customersAAndB, openSpin } from '../../test/fixtures';
+import { newCustomers, northfieldShop } from '../../test/checkout-flow';
+import { customersAAndB, inDays, openSpin, sessionsOf } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 import { answersFor, insertSection, payBasket, programmeAt, waiverIdsOf } from '../../test/programme-fixtures';
 
@@ -289,5 +290,45 @@ describe('answers kept on the booking bundle', () => {
     expect(dataOf(one)).toEqual(bundle);
     expect((await t.request({ method: 'GET', url: `/api/v1/activities/booking-bundles/${bundle.id}`, as: b })).statusCode).toBe(404);
     expect(dataOf(await t.request({ method: 'GET', url: `/api/my-account/booking-bundles?order_id=${orderId}`, as: b }))).toEqual([]);
+  });
+});
+
+describe("a yoga class: the demo's session with a waiver and questions", () => {
+  it('is added with its waiver agreed, lists its questions on the basket line, and is paid once the cart call answers them', async () => {
+    const { db } = t.database;
+    const [fay] = await newCustomers(db, await northfieldShop(db), 1, 'yoga');
+    const as = fay!.cookie;
+    let yoga: Json;
+    for (let d = 1; !yoga && d <= 7; d++) [yoga] = await sessionsOf(t, 'yoga', as, inDays(d));
+    const waivers = yoga.restrictions.pre_purchase_waivers;
+    expect(waivers.map((w: Json) => w.name)).toEqual(['Yoga health declaration']);
+    const added = await add(as, [{ id: yoga.id, type: 'purchasableOccurrence', activity_restriction_ids: [waivers[0].id] }]);
+    expect(added.statusCode).toBe(200);
+    const [line] = dataOf(added).items;
+    expect(line.custom_question_sections).toEqual([
+      expect.objectContaining({
+        title: 'Before your class',
+        questions: [
+          expect.objectContaining({ type: 'select', question: 'How much yoga have you done before?', required: true }),
+          expect.objectContaining({ type: 'textarea', required: false, max_length: 300 }),
+        ],
+      }),
+    ]);
+    expect(line.custom_question_answers).toEqual([]);
+    const [level] = line.custom_question_sections[0].questions;
+    const { authorise } = await payBasket(t, as);
+    expect(authorise.statusCode).toBe(422);
+    expect(authorise.json().errors).toEqual({ [`items.${line.id}.custom_question_answers.${level.id}`]: ['Please select an option'] });
+
+    const cartId = (await cartOf(as)).id;
+    const answered = await t.request({
+      method: 'POST',
+      url: `/api/activities/cart/${cartId}/questions`,
+      as,
+      payload: { answers: [{ cart_item_id: line.id, custom_question_id: level.id, answer: 1 }] },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(dataOf(answered).items[0].custom_question_answers).toEqual([{ custom_question_id: level.id, answer: 1 }]);
+    expect((await payBasket(t, as)).complete.statusCode).toBe(200);
   });
 });

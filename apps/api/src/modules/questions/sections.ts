@@ -104,6 +104,37 @@ export async function lineScopes(tx: Conn, items: CartItemRow[]): Promise<Map<nu
   return out;
 }
 
+/**
+ * The question sections each basket line asks, by line id, read in one statement (two when any are asked) from what
+ * the basket view already has of each line's session: a single session's own sections too, a course's or camp's
+ * without its sessions' (decision 080). Lines that book nothing ask nothing.
+ */
+export async function sectionsOfLines(
+  db: Conn,
+  clientId: number,
+  lines: {
+    item: Pick<CartItemRow, 'id' | 'kind' | 'occurrenceId'>;
+    scheduleId: number | null;
+    categoryId: number | null;
+    parentCategoryId: number | null;
+  }[],
+): Promise<Map<number, CustomQuestionSection[]>> {
+  const scopes = new Map<number, QuestionScope>();
+  for (const l of lines) {
+    if (l.item.kind !== 'av2_booking' && l.item.kind !== 'av2_booking_bundle') continue;
+    if (l.scheduleId === null || l.categoryId === null || l.item.occurrenceId === null) continue;
+    scopes.set(l.item.id, {
+      scheduleId: l.scheduleId,
+      categoryId: l.categoryId,
+      parentCategoryId: l.parentCategoryId,
+      occurrenceIds: l.item.kind === 'av2_booking' ? [l.item.occurrenceId] : [],
+    });
+  }
+  if (scopes.size === 0) return new Map();
+  const of = await sectionsForScopes(db, clientId, [...scopes.values()]);
+  return new Map([...scopes].map(([id, scope]) => [id, of(scope)]));
+}
+
 /** Missing required answers on a basket's lines (answers to sessions come after the add), by line. */
 export async function unansweredLines(tx: Conn, clientId: number, items: CartItemRow[]): Promise<Record<string, string[]>> {
   const scopes = await lineScopes(tx, items);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waiverAgreements } from '../../db/schema';
+import { bookings, restrictions, scheduleRestrictions, waiverAgreements } from '../../db/schema';
+import { newCustomers, northfieldShop } from '../../test/checkout-flow';
 import { customersAAndB, inDays, sessionsOf, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 import { answersFor, payBasket, programmeAt, waiverIdsOf } from '../../test/programme-fixtures';
@@ -267,5 +268,99 @@ describe('post-purchase waivers, per attendee', () => {
     expect(complete.statusCode).toBe(200);
     const people2 = dataOf(await t.request({ method: 'GET', url, as: a }));
     expect(people2[1]).toMatchObject({ id: agreement.id, waiver_current: true, required: false });
+  });
+});
+
+describe('two waivers gating one course: the category one and the course one', () => {
+  it('lists every waiver still to agree, names each one refused, and takes the add once both are agreed', async () => {
+    const { db } = t.database;
+    const shop = await northfieldShop(db);
+    const [carol] = await newCustomers(db, shop, 1, 'twowaivers');
+    const as = carol!.cookie;
+    const course = await programmeAt(t, 'courses', as);
+    const [conduct] = await db
+      .insert(restrictions)
+      .values({ clientId: shop.clientId, name: 'Pool code of conduct', type: 'pre-purchase-waiver', terms: '<p>Walk, do not run.</p>' })
+      .returning();
+    await db.insert(scheduleRestrictions).values({ scheduleId: course.id, restrictionId: conduct!.id });
+    try {
+      const gated = await programmeAt(t, 'courses', as);
+      const { pre_purchase_waiver: first, pre_purchase_waivers: all } = gated.occurrences[0].restrictions;
+      // The course's own first, then its category's; doc 2's single field keeps the first.
+      expect(all.map((w: Json) => w.name)).toEqual(['Pool code of conduct', 'Swimming lessons safety waiver']);
+      expect(first.id).toBe(all[0].id);
+      const ids = all.map((w: Json) => w.id);
+
+      const none = await add(as, [courseItem(gated)]);
+      expect(none.statusCode).toBe(422);
+      expect(none.json().errors['items.0.activity_restriction_ids']).toEqual([
+        'Please agree to Pool code of conduct before booking.',
+        'Please agree to Swimming lessons safety waiver before booking.',
+      ]);
+      const one = await add(as, [courseItem(gated, { activity_restriction_ids: [ids[0]] })]);
+      expect(one.json().errors['items.0.activity_restriction_ids']).toEqual([
+        'Please agree to Swimming lessons safety waiver before booking.',
+      ]);
+      const both = await add(as, [courseItem(gated, { activity_restriction_ids: ids })]);
+      expect(both.statusCode).toBe(200);
+      const agreed = await db.select().from(waiverAgreements).where(eq(waiverAgreements.userId, carol!.id));
+      expect(agreed.map((w) => w.restrictionId).sort()).toEqual([...ids].sort());
+      await clear(as);
+    } finally {
+      await db.delete(scheduleRestrictions).where(eq(scheduleRestrictions.restrictionId, conduct!.id));
+    }
+  });
+});
+
+describe('checkout looks at the pre-purchase gate again before money moves', () => {
+  const gymAt = async (as: string, day: string, hour: string, activity = 'gym-session') =>
+    (await sessionsOf(t, activity, as, day)).find((o: Json) => o.starts_at.format_24_hour === hour);
+
+  it('refuses a gym session whose induction booking was cancelled while it waited in the basket', async () => {
+    const { db } = t.database;
+    const [dana] = await newCustomers(db, await northfieldShop(db), 1, 'recheck');
+    const as = dana!.cookie;
+    const induction = await gymAt(as, inDays(2), '08:00', 'gym-induction');
+    expect((await add(as, [{ id: induction.id, type: 'purchasableOccurrence' }])).statusCode).toBe(200);
+    expect((await payBasket(t, as)).complete.statusCode).toBe(200);
+    const session = await gymAt(as, inDays(2), '10:00');
+    expect((await add(as, [{ id: session.id, type: 'purchasableOccurrence' }])).statusCode).toBe(200);
+    await db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(and(eq(bookings.userId, dana!.id), eq(bookings.occurrenceId, induction.id)));
+    const { authorise } = await payBasket(t, as);
+    expect(authorise.statusCode).toBe(409);
+    expect(authorise.json()).toMatchObject({
+      code: 'induction_required',
+      message: 'You need to book Gym induction before you can book this.',
+    });
+    await clear(as);
+  });
+
+  it('refuses a session whose waiver terms changed while it waited, until it is booked again with the new terms agreed', async () => {
+    const { db } = t.database;
+    const [erin] = await newCustomers(db, await northfieldShop(db), 1, 'terms');
+    const as = erin!.cookie;
+    const course = await programmeAt(t, 'courses', as);
+    const waiverId = course.occurrences[0].restrictions.pre_purchase_waiver.id;
+    const added = await add(as, [courseItem(course, { activity_restriction_ids: [waiverId] })]);
+    expect(added.statusCode).toBe(200);
+    const line = dataOf(added).items[0].id;
+    await t.request({
+      method: 'PATCH',
+      url: `/api/v1/activities/restrictions/${waiverId}`,
+      as: staffAs,
+      payload: { terms: '<p>Terms changed while the basket waited.</p>' },
+    });
+    const { authorise } = await payBasket(t, as);
+    expect(authorise.statusCode).toBe(422);
+    expect(authorise.json().errors).toEqual({
+      [`items.${line}.activity_restriction_ids`]: ['Please agree to Swimming lessons safety waiver before booking.'],
+    });
+    await clear(as);
+    const again = await programmeAt(t, 'courses', as);
+    expect((await add(as, [courseItem(again, { activity_restriction_ids: [waiverId] })])).statusCode).toBe(200);
+    expect((await payBasket(t, as)).complete.statusCode).toBe(200);
   });
 });

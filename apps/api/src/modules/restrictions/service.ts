@@ -1,14 +1,11 @@
-import { type AttendeeWaiver, type agreedWaiver, restrictionMessages, type z } from '@app/contracts';
-import { agreementCurrent, agreementExpiry, isPostPurchase, isPrePurchase, restrictionMet, unmetRestrictions } from '@app/domain';
+import type { AttendeeWaiver } from '@app/contracts';
+import { agreementCurrent, isPostPurchase, unmetRestrictions } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Conn, Tx } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { cartItems, occurrences, users } from '../../db/schema';
 import type { Ctx } from '../../http/context';
-import { AppError, fieldError } from '../../lib/errors';
 import { sanitizeOperatorHtml } from '../../lib/sanitize';
-import { type Attached, attachedTo, type findRestrictions, inductionsOf, insertAgreements, latestAgreements } from './queries';
-
-type AgreedWaiver = z.infer<typeof agreedWaiver>;
+import { attachedTo, type findRestrictions, latestAgreements } from './queries';
 
 export const toRestriction = (r: Awaited<ReturnType<typeof findRestrictions>>['rows'][number]) => ({
   id: r.restriction.id,
@@ -19,92 +16,6 @@ export const toRestriction = (r: Awaited<ReturnType<typeof findRestrictions>>['r
   terms_version: r.restriction.termsVersion,
   valid_for_days: r.restriction.validForDays,
 });
-
-/** Whether each of these restrictions is met by a person for a session starting at `startsAt`. */
-async function standingOf(db: Conn, userId: number, attached: Attached[], startsAt: Date, now: Date) {
-  const ids = [...new Set(attached.map((a) => a.id))];
-  const [agreements, inductions] = await Promise.all([
-    latestAgreements(db, [userId], ids),
-    inductionsOf(
-      db,
-      userId,
-      attached.filter((a) => a.type === 'pre-purchase-induction').map((a) => a.id),
-    ),
-  ]);
-  return attached.map((a) => {
-    const latest = agreements.find((g) => g.restrictionId === a.id);
-    const met = restrictionMet(
-      {
-        type: a.type,
-        agreed: agreementCurrent(latest, a.termsVersion, now),
-        done: inductions.completed.has(a.id),
-        inductionEndsAt: inductions.endsAt.get(a.id) ?? null,
-      },
-      startsAt,
-    );
-    return { ...a, met };
-  });
-}
-
-export interface GateRequest {
-  scheduleId: number;
-  /** Who attends: the restrictions are theirs to meet. */
-  attendeeId: number;
-  /** The first session the booking covers: an induction must be over by then. */
-  startsAt: Date;
-  /** activity_restriction_ids of the add: the waivers agreed with it. */
-  agreedIds: number[];
-  /** The item's path in the request, for field errors (`items.0`). */
-  field: string;
-}
-
-/**
- * The pre-purchase gate of a basket add (docs/decisions/081-waivers-and-inductions.md). Waivers named in
- * activity_restriction_ids are agreed now, for the attendee, by the caller, at the current terms (an enhanced waiver
- * only for this booking). Then whatever is still unmet refuses the add: an induction with a 409 naming what to book
- * first, a waiver with a 422 on activity_restriction_ids. Returns the waivers agreed, for the booking to keep.
- */
-export async function gateRestrictions(tx: Tx, c: Ctx & { user: { id: number } }, g: GateRequest): Promise<AgreedWaiver[]> {
-  const attached = (await attachedTo(tx, c.client.id, [g.scheduleId])).filter((a) => isPrePurchase(a.type));
-  if (attached.length === 0) return [];
-  const now = c.clock.now();
-  const standing = await standingOf(tx, g.attendeeId, attached, g.startsAt, now);
-  const agreeing = standing.filter((a) => !a.met && a.type !== 'pre-purchase-induction' && g.agreedIds.includes(a.id));
-  const unmet = unmetRestrictions(standing.map((a) => (agreeing.some((x) => x.id === a.id) ? { ...a, met: true } : a)));
-  const induction = unmet.find((a) => a.type === 'pre-purchase-induction');
-  if (induction) {
-    throw new AppError('induction_required', {
-      message: induction.relatedCategory
-        ? restrictionMessages.inductionFirst(induction.relatedCategory.name)
-        : restrictionMessages.inductionFirstUnnamed,
-      data: { restriction_id: induction.id, related_category: induction.relatedCategory },
-    });
-  }
-  const waiver = unmet[0];
-  if (waiver) throw fieldError({ [`${g.field}.activity_restriction_ids`]: [restrictionMessages.agreeFirst(waiver.name)] });
-  const unique = agreeing.filter((a, i) => agreeing.findIndex((x) => x.id === a.id) === i);
-  const saved = await insertAgreements(
-    tx,
-    unique
-      .filter((a) => a.type === 'pre-purchase-waiver')
-      .map((a) => ({
-        clientId: c.client.id,
-        restrictionId: a.id,
-        userId: g.attendeeId,
-        agreedByUserId: c.user.id,
-        termsVersion: a.termsVersion,
-        agreedAt: now,
-        expiresAt: agreementExpiry(now, a.validForDays),
-      })),
-  );
-  return unique.map((a) => ({
-    restriction_id: a.id,
-    name: a.name,
-    type: a.type,
-    terms_version: saved.find((s) => s.restrictionId === a.id)?.termsVersion ?? a.termsVersion,
-    agreed_at: now.toISOString(),
-  }));
-}
 
 /** A basket's lines that book something, with the schedule and attendee of each. */
 async function bookedLines(db: Conn, cartId: number, cartUserId: number) {

@@ -106,12 +106,17 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
         ? null
         : { maximum: o.waitlistMaximum, consumed: waitlistConsumed, available: Math.max(0, o.waitlistMaximum - waitlistConsumed) };
     const open = unmetFor(unmet, o.scheduleId, o.startsAt);
-    const restrictionOf = (types: string[]) => {
-      const r = open.find((u) => types.includes(u.type));
-      return r ? { id: r.id, name: r.name, type: r.type, criteria: r.criteria, related_category: r.relatedCategory } : null;
-    };
-    const waiver = restrictionOf(['pre-purchase-waiver', 'enhanced-pre-waiver']);
-    const induction = restrictionOf(['pre-purchase-induction']);
+    const refOf = (r: (typeof open)[number]) => ({
+      id: r.id,
+      name: r.name,
+      type: r.type,
+      criteria: r.criteria,
+      related_category: r.relatedCategory,
+    });
+    const waivers = open.filter((u) => u.type === 'pre-purchase-waiver' || u.type === 'enhanced-pre-waiver').map(refOf);
+    const waiver = waivers[0] ?? null;
+    const inductionRow = open.find((u) => u.type === 'pre-purchase-induction');
+    const induction = inductionRow ? refOf(inductionRow) : null;
     const locs = named(o.locationIds, ref.locations).map((l) => ({ ...l, names: [l.name, s.venueName] }));
     return {
       id: o.id,
@@ -139,7 +144,8 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
       friendly_location_name: o.friendlyLocationName,
       instructors: named(o.instructorIds, ref.instructors),
       tags: s.tags,
-      restrictions: waiver || induction ? { pre_purchase_waiver: waiver, pre_purchase_induction: induction } : null,
+      restrictions:
+        waiver || induction ? { pre_purchase_waiver: waiver, pre_purchase_induction: induction, pre_purchase_waivers: waivers } : null,
       clashes: o.clashes as Occurrence['clashes'],
       allow_anonymous_bookings: o.allowAnonymousBookings,
       last_bookable_at: o.lastBookableAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import { actingUserId } from '../auth/acting-for';
 import { sessionPrice } from '../cart/benefits';
 import { insertCartItem, lockOpenCart, touchCart } from '../cart/queries';
 import { cartView } from '../cart/service';
+import { gateRestrictions, unmetPrePurchase } from '../restrictions/pre-purchase';
 
 async function offerByToken(c: AuthedCtx, token: string) {
   const [row] = await c.db
@@ -22,9 +23,31 @@ async function offerByToken(c: AuthedCtx, token: string) {
   return row;
 }
 
+/** A session's restrictions as the occurrence shows them (doc 2), from what the attendee has still to meet. */
+function asRestrictions(unmet: Awaited<ReturnType<typeof unmetPrePurchase>>): WaitlistOffer['restrictions'] {
+  const ref = (r: (typeof unmet)[number]) => ({
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    criteria: r.criteria,
+    related_category: r.relatedCategory,
+  });
+  const waivers = unmet.filter((r) => r.type === 'pre-purchase-waiver' || r.type === 'enhanced-pre-waiver').map(ref);
+  const induction = unmet.find((r) => r.type === 'pre-purchase-induction');
+  if (waivers.length === 0 && !induction) return null;
+  return {
+    pre_purchase_waiver: waivers[0] ?? null,
+    pre_purchase_induction: induction ? ref(induction) : null,
+    pre_purchase_waivers: waivers,
+  };
+}
+
 export async function getOffer(c: AuthedCtx, token: string): Promise<WaitlistOffer> {
   const { entry, occurrence, name } = await offerByToken(c, token);
   const live = entry.status === 'offered' && entry.offerExpiresAt !== null && entry.offerExpiresAt > c.clock.now();
+  const unmet = live
+    ? await unmetPrePurchase(c.db, c, { scheduleId: occurrence.scheduleId, attendeeId: entry.userId, startsAt: occurrence.startsAt })
+    : [];
   return {
     occurrence_id: occurrence.id,
     name,
@@ -32,19 +55,29 @@ export async function getOffer(c: AuthedCtx, token: string): Promise<WaitlistOff
     status: entry.status === 'offered' && !live ? 'expired' : entry.status,
     expires_at: entry.offerExpiresAt?.toISOString() ?? null,
     price: toMoney(occurrence.price ?? 0, c.client.currency),
+    restrictions: asRestrictions(unmet),
   };
 }
 
 /**
  * Follows an offer's link: the place held for them becomes a line of their basket (the held booking is attached to
  * it, its hold still ending when the offer does), so checkout pays for it like any other. Once only: the entry moves
- * offered -> accepted and the booking is attached only while it is still held and in no basket.
+ * offered -> accepted and the booking is attached only while it is still held and in no basket. The session's
+ * pre-purchase gate applies as on any add (a waitlist is no way round an induction): the waivers are agreed with
+ * the acceptance, and while anything is unmet the offer stays as it was.
  */
-export async function acceptOffer(c: AuthedCtx, token: string): Promise<Cart> {
+export async function acceptOffer(c: AuthedCtx, token: string, agreedIds: number[] = []): Promise<Cart> {
   const { entry, occurrence, name } = await offerByToken(c, token);
   const now = c.clock.now();
   const cart = await inTransaction(c.db, async (tx) => {
     const cart = await lockOpenCart(tx, c.client.id, c.user.id, defaultCartSource);
+    const waivers = await gateRestrictions(tx, c, {
+      scheduleId: occurrence.scheduleId,
+      attendeeId: entry.userId,
+      startsAt: occurrence.startsAt,
+      agreedIds,
+      field: '',
+    });
     const moved = await tx
       .update(waitlistEntries)
       .set({ status: 'accepted' })
@@ -64,7 +97,7 @@ export async function acceptOffer(c: AuthedCtx, token: string): Promise<Cart> {
       unitPrice: priced.price,
       occurrenceId: occurrence.id,
       purchasedForUserId: attendee === c.user.id ? null : attendee,
-      options: { ...priced.options, waitlistOffer: entry.id },
+      options: { ...priced.options, waitlistOffer: entry.id, ...(waivers.length > 0 ? { waivers } : {}) },
       expiresAt: entry.offerExpiresAt,
       createdAt: now,
     });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, jobs, occurrences, sessions, waitlistEntries } from '../../db/schema';
+import { bookings, jobs, occurrences, restrictionCompletions, restrictions, schedules, sessions, waitlistEntries } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { freshSession, type Json, newCustomers, northfieldShop } from '../../test/checkout-flow';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
@@ -96,5 +96,79 @@ describe('waitlist offers', () => {
     expect((await req(a!, 'GET', `/api/waitlist-offers/${offeredB.offer.token}`)).statusCode).toBe(404);
     const [o] = await db.select().from(occurrences).where(eq(occurrences.id, occurrenceId));
     expect(o?.capacityConsumed).toBe(1);
+  });
+});
+
+describe('a waitlist place is no way round a waiver or an induction', () => {
+  it('shows what is unmet on the offer, refuses to accept it until met, and keeps the offer meanwhile', async () => {
+    clock.set(new Date());
+    const { db } = t.database;
+    const shop = await northfieldShop(db);
+    // A gym session of one place with a waitlist: the seeded gym sessions need the gym induction.
+    const [gym] = await db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.clientId, shop.clientId), eq(schedules.name, 'Gym session')));
+    const occurrenceId = await freshSession(db, { ...shop, scheduleId: gym!.id, categoryId: gym!.categoryId }, 1);
+    await db
+      .update(occurrences)
+      .set({ waitlistMaximum: 5, capacityConsumed: 1, consumedOnline: 1 })
+      .where(eq(occurrences.id, occurrenceId));
+    // And a waiver on the gym too, agreed on accepting.
+    const [rules] = await db
+      .insert(restrictions)
+      .values({ clientId: shop.clientId, name: 'Gym rules', type: 'pre-purchase-waiver', terms: '<p>Wipe the machines down.</p>' })
+      .returning();
+    const { scheduleRestrictions } = await import('../../db/schema');
+    await db.insert(scheduleRestrictions).values({ scheduleId: gym!.id, restrictionId: rules!.id });
+    const [holder, newcomer] = await newCustomers(db, shop, 2, 'gate');
+    const [paid] = await db
+      .insert(bookings)
+      .values({ clientId: shop.clientId, userId: holder!.id, occurrenceId, status: 'settled', capacityConsumed: 1, price: 650 })
+      .returning();
+    const req = (method: 'GET' | 'POST', url: string, payload?: Json) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: newcomer!.cookie, 'client-domain-identifier': 'northfield' },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await req('POST', '/api/activities/waitlist/add', { item: { id: occurrenceId, type: 'occurrence' } })).statusCode).toBe(200);
+    const staffCookie = await t.sessionFor('staff@example.com');
+    await t.request({
+      method: 'PATCH',
+      url: `/api/v1/activities/bookings/${paid!.id}`,
+      as: staffCookie,
+      payload: { update_type: 'cancellation', cancellation_source: 'foh' },
+    });
+    const [mine] = dataOf(await req('GET', '/api/my-account/waitlists'));
+    const url = `/api/waitlist-offers/${mine.offer.token}`;
+    const offer = dataOf(await req('GET', url));
+    expect(offer.restrictions).toMatchObject({
+      pre_purchase_induction: { name: 'Gym induction', related_category: { slug: 'gym-induction' } },
+      pre_purchase_waivers: [{ id: rules!.id, name: 'Gym rules' }],
+    });
+
+    const refused = await req('POST', `${url}/accept`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'induction_required',
+      message: 'You need to book Gym induction before you can book this.',
+    });
+    expect(dataOf(await req('GET', url)).status).toBe('offered');
+
+    // The induction done in person (recorded by staff): now only the waiver is in the way.
+    const [induction] = await db
+      .select()
+      .from(restrictions)
+      .where(and(eq(restrictions.clientId, shop.clientId), eq(restrictions.type, 'pre-purchase-induction')));
+    await db.insert(restrictionCompletions).values({ restrictionId: induction!.id, userId: newcomer!.id });
+    const noWaiver = await req('POST', `${url}/accept`, { activity_restriction_ids: [] });
+    expect(noWaiver.statusCode).toBe(422);
+    expect(noWaiver.json().errors).toEqual({ activity_restriction_ids: ['Please agree to Gym rules before booking.'] });
+    const accepted = await req('POST', `${url}/accept`, { activity_restriction_ids: [rules!.id] });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(dataOf(accepted).items.map((i: Json) => i.occurrence_id)).toEqual([occurrenceId]);
+    await db.delete(scheduleRestrictions).where(eq(scheduleRestrictions.restrictionId, rules!.id));
   });
 });

@@ -8,6 +8,7 @@ import {
   waitlistEntry,
   waitlistMemberBody,
   waitlistOffer,
+  waitlistOfferAcceptBody,
   waitlistOfferParams,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,8 +62,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/waitlist-offers/:token/accept',
-    { schema: { tags: ['waitlists'], params: waitlistOfferParams, response: { 200: envelope(cart) } } },
-    async (req) => ({ data: await acceptOffer(authed(req), req.params.token) }),
+    { schema: { tags: ['waitlists'], params: waitlistOfferParams, body: waitlistOfferAcceptBody, response: { 200: envelope(cart) } } },
+    async (req) => ({ data: await acceptOffer(authed(req), req.params.token, req.body.activity_restriction_ids) }),
   );
   app.get(
     '/my-account/waitlists',

@@ -1,6 +1,7 @@
 import { type BookableAction, type BookableActionKind, bookableActions, dayjs, zonedInstant } from '@app/contracts';
-import { type FilterableSlot, isLowAvailability, type SessionTagInput } from '@app/domain';
+import { endWithinDay, type FilterableSlot, isLowAvailability, type SessionTagInput } from '@app/domain';
 import { showMoney } from '../../lib/format';
+import { type WaiverToAgree, waiversToAgree } from '../../lib/restrictions';
 import type { FastTicketTime } from './api/get-times';
 import type { Session } from './api/get-timetable';
 
@@ -26,6 +27,8 @@ export interface RowView {
   /** The customer's place in the session's waitlist queue (1 = next to be offered), when they are waiting. */
   queuePosition: number | null;
   action: BookableActionKind | null;
+  /** Waivers the customer must agree before the session is added (its restrictions; none known for a fast-ticket time). */
+  waivers: WaiverToAgree[];
   tagInput: SessionTagInput;
   filterable: FilterableSlot;
 }
@@ -53,7 +56,8 @@ function rowOf(
     },
     filterable: {
       startsAt: start,
-      endsAt: end,
+      // A session running to midnight ends at 23:59 of its day for the filters (doc 1's 1439-minute cap).
+      endsAt: endWithinDay(start, end),
       actionStatus: base.action,
       instructorIds: base.instructors.map((i) => i.id),
       tags: base.tags,
@@ -77,6 +81,7 @@ export function sessionRow(s: Session, now: Date): RowView {
       waitlist: s.waitlist ? s.waitlist.consumed : null,
       queuePosition: s.waitlistPosition ?? null,
       action: s.bookableAction.action,
+      waivers: waiversToAgree(s.restrictions),
     },
     new Date(s.endsAt.utc),
     now,
@@ -102,6 +107,7 @@ export function timeRow(t: FastTicketTime, context: { date: string; timezone: st
       waitlist: null,
       queuePosition: null,
       action: isActionKind(t.actionToShow.status) ? t.actionToShow.status : null,
+      waivers: [],
     },
     zonedInstant(context.date, h, m, context.timezone),
     context.now,

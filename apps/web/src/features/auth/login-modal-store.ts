@@ -51,6 +51,10 @@ export const loginModal = {
     pending = null;
     return now - found.at <= PENDING_FOR_MS ? found : null;
   },
+  /** Whether an action is waiting for this page (not taken): a page restoring what the visitor typed asks this first. */
+  isWaiting(key: string, path: string, now = Date.now()): boolean {
+    return pending !== null && pending.key === key && pending.path === path && now - pending.at <= PENDING_FOR_MS;
+  },
   /** Logging out forgets anything waiting. */
   forget() {
     pending = null;

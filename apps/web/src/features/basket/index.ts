@@ -6,4 +6,5 @@ export { BasketTotals } from './components/basket-totals';
 export { TermsCheckbox } from './components/terms';
 export { basketKeys } from './keys';
 export { isMembershipLine } from './kinds';
+export { lineNeedsAnswers } from './lib/line-questions';
 export { BasketPage } from './routes/basket-page';

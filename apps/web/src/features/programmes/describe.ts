@@ -16,5 +16,5 @@ export function scheduleSummary(occurrences: Occurrences): string {
   return `${days.join(', ')} ${first.startsAt.format24Hour} - ${first.endsAt.format24Hour}`;
 }
 
-/** The day a programme starts or ends, as the session details show days: 'Wed, 2 Dec 2026'. */
-export const dayOf = (iso: string | null, timezone: string): string => (iso ? dayjs(iso).tz(timezone).format(dateFormats.sessionDay) : '');
+/** The day a programme starts or ends, on the centre's calendar, as the session details show days: 'Wed, 2 Dec 2026'. */
+export const dayOf = (at: { text: string } | null): string => (at ? dayjs(at.text).format(dateFormats.sessionDay) : '');

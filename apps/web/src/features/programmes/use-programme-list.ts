@@ -15,7 +15,7 @@ import { useProgrammeVenue } from './use-programme-venue';
 export function useProgrammeList(kind: ProgrammeKind) {
   const { t } = useTranslation('programmes');
   const { venueSlug = '', activitySlug = '' } = useParams();
-  const { venue, notFound: venueMissing, timezone } = useProgrammeVenue(venueSlug);
+  const { venue, notFound: venueMissing } = useProgrammeVenue(venueSlug);
   const category = useCategory(venueSlug, activitySlug);
   const [page, setPage] = useState(1);
   const programmes = useProgrammes(kind, venueSlug, activitySlug, page);
@@ -32,7 +32,6 @@ export function useProgrammeList(kind: ProgrammeKind) {
     programmes,
     page,
     setPage,
-    timezone,
     crumbs,
     /** '/courses/location/harrogate' */
     base,

@@ -114,5 +114,13 @@ export const activities = {
   },
   /** What the basket's 'Items added to basket' panel says after a session is added. */
   addedText: 'Your session is held in your basket. Check out to confirm your booking.',
+  /** The waiver step before a session with a waiver to agree is added (decision 186). */
+  waivers: {
+    title: 'Before you book',
+    intro_one: 'Please read and agree to this waiver to book.',
+    intro_other: 'Please read and agree to these waivers to book.',
+    agreeAndBook: 'Agree and book',
+    cancel: 'Cancel',
+  },
   toasts: { activityNotFound: toastMessages.activityNotFound },
 } as const;

@@ -60,4 +60,16 @@ export const basket = {
   forSomeoneElse: 'For someone you no longer book for',
   expiredBlocksCheckout: 'Remove the expired items to check out: their places are no longer held.',
   toasts: { added: toastMessages.cartAdded, removed: toastMessages.cartRemoved },
+  /** A line's custom questions, answered in the basket (decision 186). */
+  questions: {
+    title: 'Questions for {{name}}',
+    loading: 'Loading the questions',
+    intro: 'Please answer these before you pay.',
+    save: 'Save answers',
+    answered: 'Questions answered.',
+    change: 'Change answers',
+    changeFor: 'Change answers for {{name}}',
+    needed: 'Some bookings in your basket have questions to answer before you can pay.',
+    toBasket: 'Answer the questions',
+  },
 } as const;

@@ -45,6 +45,11 @@ export const common = {
     activityNotFound: toastMessages.activityNotFound,
     errorTitle: toastMessages.errorTitle,
   },
+  /** A waiver agreed before a booking is added (components/waiver-consent.tsx). */
+  waivers: {
+    loading: 'Loading the terms',
+    agree: 'I agree to the {{name}}',
+  },
   /** The show-password toggle of a password field (components/fields.tsx; issue 13, defect 12). */
   showPassword: 'Show password',
   hidePassword: 'Hide password',

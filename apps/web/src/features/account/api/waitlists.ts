@@ -15,11 +15,15 @@ export const waitlistsQueryOptions = (who: Who) =>
 
 export const useMyWaitlists = (who: Who) => useQuery(waitlistsQueryOptions(who));
 
-/** Follows a waitlist offer: the place held for the customer goes into their basket. */
+/**
+ * Follows a waitlist offer: the place held for the customer goes into their basket, with the session's waivers agreed
+ * (activity_restriction_ids) when it asks any (the offer's restrictions).
+ */
 export function useAcceptOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.post(`/api/waitlist-offers/${token}/accept`),
+    mutationFn: ({ token, activityRestrictionIds = [] }: { token: string; activityRestrictionIds?: number[] }) =>
+      api.post(`/api/waitlist-offers/${token}/accept`, { activityRestrictionIds }),
     // Not awaited, so the caller's navigation runs before the refetch takes the offer (and its button) away.
     onSuccess: () => {
       void queryClient.invalidateQueries();

@@ -41,7 +41,7 @@ export function WaitlistSection() {
                   size="sm"
                   isDisabled={accept.isPending}
                   aria-label={t('waitlists.bookNamed', { name: w.name, when: showSessionStart(w.startsAt.text) })}
-                  onPress={() => accept.mutate(w.offer?.token ?? '', { onSuccess: () => navigate('/basket') })}
+                  onPress={() => accept.mutate({ token: w.offer?.token ?? '' }, { onSuccess: () => navigate('/basket') })}
                 >
                   {t('waitlists.book')}
                 </Button>

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useNow } from '../../../lib/use-now';
-import { AddedPanel } from '../../basket';
 import { useTimetable } from '../api/get-timetable';
 import { useRowFilters } from '../filters';
-import { sessionRow } from '../rows';
+import { type RowView, sessionRow } from '../rows';
 import { useBookSessions } from '../use-book-sessions';
+import { BookingDialogs } from './booking-dialogs';
 import { FiltersPanel } from './filters-panel';
 import { SessionDetails } from './session-details';
 import { SessionList } from './session-list';
@@ -23,7 +23,8 @@ export function ClassTimetable({ venue, activity, date, migrationDate }: Timetab
   const { filters, setFilters, choices, shown } = useRowFilters('classes', rows);
   const booking = useBookSessions();
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const book = (id: string) => booking.book([{ id, type: 'purchasableOccurrence' }], () => setDetailsId(null));
+  const book = (row: RowView) =>
+    booking.book([{ id: row.id, type: 'purchasableOccurrence', waivers: row.waivers }], () => setDetailsId(null));
 
   return (
     <>
@@ -41,7 +42,7 @@ export function ClassTimetable({ venue, activity, date, migrationDate }: Timetab
             row={row}
             chosen={detailsId === row.id || booking.pendingIds.includes(row.id)}
             busy={booking.pendingIds.includes(row.id)}
-            onChoose={() => book(row.id)}
+            onChoose={() => book(row)}
             onDetails={() => setDetailsId(row.id)}
           />
         )}
@@ -51,13 +52,13 @@ export function ClassTimetable({ venue, activity, date, migrationDate }: Timetab
         onClose={() => setDetailsId(null)}
         action={(row) =>
           isSelectable(row.tagInput) ? (
-            <Button onPress={() => book(row.id)} isDisabled={booking.isPending}>
+            <Button onPress={() => book(row)} isDisabled={booking.isPending}>
               {t('timetable.book')}
             </Button>
           ) : null
         }
       />
-      <AddedPanel isOpen={booking.added} onOpenChange={booking.setAdded} text={t('addedText')} />
+      <BookingDialogs booking={booking} text={t('addedText')} />
     </>
   );
 }

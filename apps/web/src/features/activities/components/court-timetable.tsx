@@ -5,10 +5,10 @@ import { Button } from '../../../components/button';
 import { PageSpinner } from '../../../components/spinner';
 import { showAmount } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
-import { AddedPanel } from '../../basket';
 import { useTimetable } from '../api/get-timetable';
 import { courtGrid } from '../court-grid';
 import { useBookSessions } from '../use-book-sessions';
+import { BookingDialogs } from './booking-dialogs';
 import { CourtGrid } from './court-grid';
 import type { TimetableViewProps } from './timetable-view';
 
@@ -34,7 +34,7 @@ export function CourtTimetable({ venue, activity, date, migrationDate }: Timetab
   const toggle = (id: string) => setChecked({ date, ids: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id] });
   const addChecked = () =>
     booking.book(
-      ids.map((id) => ({ id, type: 'purchasableOccurrence' as const })),
+      picked.map((c) => ({ id: c.row.id, type: 'purchasableOccurrence' as const, waivers: c.row.waivers })),
       () => setChecked({ date, ids: [] }),
     );
 
@@ -75,7 +75,7 @@ export function CourtTimetable({ venue, activity, date, migrationDate }: Timetab
           </Button>
         </div>
       </div>
-      <AddedPanel isOpen={booking.added} onOpenChange={booking.setAdded} text={t('addedText')} />
+      <BookingDialogs booking={booking} text={t('addedText')} />
     </>
   );
 }

@@ -33,11 +33,11 @@ const day: RowView[] = [
   }),
 ];
 
-function Harness({ view }: { view: FilterView }) {
-  const { filters, setFilters, choices, shown } = useRowFilters(view, day);
+function Harness({ view, rows }: { view: FilterView; rows: RowView[] }) {
+  const { filters, setFilters, choices, shown } = useRowFilters(view, rows);
   return (
     <>
-      <FiltersPanel view={view} value={filters} onChange={setFilters} choices={choices} shown={shown.length} total={day.length} />
+      <FiltersPanel view={view} value={filters} onChange={setFilters} choices={choices} shown={shown.length} total={rows.length} />
       <ul aria-label="Rows">
         {shown.map((r) => (
           <li key={r.id}>{r.timeRange}</li>
@@ -48,10 +48,13 @@ function Harness({ view }: { view: FilterView }) {
 }
 
 /** The filters live in the address, so the harness sits in a router (at `at`, a day's path with its query). */
-function renderHarness(view: FilterView, at = '/location/harrogate/spin/2030-01-07') {
-  const router = createMemoryRouter([{ path: '/location/:venueSlug/:activitySlug/:dateSlug', element: <Harness view={view} /> }], {
-    initialEntries: [at],
-  });
+function renderHarness(view: FilterView, at = '/location/harrogate/spin/2030-01-07', rows = day) {
+  const router = createMemoryRouter(
+    [{ path: '/location/:venueSlug/:activitySlug/:dateSlug', element: <Harness view={view} rows={rows} /> }],
+    {
+      initialEntries: [at],
+    },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -86,6 +89,14 @@ describe('the filters panel', () => {
     await choose('Ending by', '12:45');
     expect(shownTimes()).toEqual(['12:00 - 12:45']);
     expect(screen.getByText('Showing 1 of 3')).toBeInTheDocument();
+  });
+
+  it('takes a session running to midnight as ending at 23:59 (the 1439-minute cap), not at 00:00', async () => {
+    renderHarness('classes', undefined, [...day, session('d', '23:00', '00:00')]);
+    await userEvent.click(screen.getByRole('button', { name: /Ending by$/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Any time', '07:45', '12:45', '19:15', '23:59']);
+    await userEvent.click(screen.getByRole('option', { name: '19:15' }));
+    expect(shownTimes()).toEqual(['07:00 - 07:45', '12:00 - 12:45', '18:30 - 19:15']);
   });
 
   it('narrows by the actions to show', async () => {

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useNow } from '../../../lib/use-now';
-import { AddedPanel } from '../../basket';
 import { useTimes } from '../api/get-times';
 import { useChosenLocation, useRowFilters } from '../filters';
 import { type RowView, timeRow } from '../rows';
 import { useBookSessions } from '../use-book-sessions';
+import { BookingDialogs } from './booking-dialogs';
 import { FiltersPanel } from './filters-panel';
 import { LocationPicker } from './location-picker';
 import { SessionDetails } from './session-details';
@@ -100,7 +100,7 @@ export function TicketedTimetable({ venue, activity, category, name, date, migra
           })
         }
       />
-      <AddedPanel isOpen={booking.added} onOpenChange={booking.setAdded} text={t('addedText')} />
+      <BookingDialogs booking={booking} text={t('addedText')} />
     </>
   );
 }

@@ -12,9 +12,9 @@ import { PageSpinner, Spinner } from '../../../components/spinner';
 import type { Camelize } from '../../../lib/api';
 import { useDebouncedCallback } from '../../../lib/debounce';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRestriction } from '../../../lib/restrictions';
 import { loginModal } from '../../auth';
 import { useCart } from '../../basket';
-import { useRestriction } from '../../programmes/api/get-restriction';
 import { usePreviousAttendees, useSaveWaivers } from '../api/attendees';
 
 type Needed = Camelize<AttendeeWaiver>;

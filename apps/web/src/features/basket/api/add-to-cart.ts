@@ -7,7 +7,8 @@ import { purchasedForParam } from '../../../lib/selected-user';
 import { basketKeys } from '../keys';
 
 export type AddItem = Camelize<
-  Pick<CartItemInput, 'id' | 'type'> & Partial<Pick<CartItemInput, 'tickets' | 'home_venue_id' | 'purchased_for_user_id'>>
+  Pick<CartItemInput, 'id' | 'type'> &
+    Partial<Pick<CartItemInput, 'tickets' | 'home_venue_id' | 'purchased_for_user_id' | 'activity_restriction_ids'>>
 >;
 
 /** Items go in the customer's own basket; while booking for someone, each is marked for them (decision 168). */
@@ -19,12 +20,16 @@ export const addToCart = async (items: AddItem[]) =>
     })
   ).data;
 
-/** Adds to the basket: on success the basket is replaced by the answer and a success toast shows. */
-export function useAddToCart() {
+/**
+ * Adds to the basket: on success the basket is replaced by the answer and a success toast shows. A failure is the
+ * app-wide notice unless the caller shows it itself (`toastErrors: false`).
+ */
+export function useAddToCart(options: { toastErrors?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: basketKeys.add(),
     mutationFn: addToCart,
+    meta: { toastErrors: options.toastErrors ?? true },
     onSuccess: async (cart) => {
       queryClient.setQueryData(basketKeys.cart(), cart);
       notifySuccess(toastMessages.cartAdded);

@@ -36,6 +36,8 @@ interface BasketItemProps {
   actions?: BasketItemActions;
   /** Given when the customer books for others too: each line then says whom it is for. */
   people?: BasketPeople;
+  /** The basket's id, on the basket screen: a line with questions then asks them (none in the checkout summary). */
+  cartId?: number;
 }
 
 /**
@@ -43,6 +45,9 @@ interface BasketItemProps {
  * would otherwise carry React Aria's select (about 30 KB gzip) for a choice it never offers (decision 085).
  */
 const SelectField = lazy(() => import('../../../components/select-field').then((m) => ({ default: m.SelectField })));
+
+/** A line's questions load with the first line that asks any, for the same reason (decision 085): few baskets need them. */
+const LineQuestions = lazy(() => import('./line-questions').then((m) => ({ default: m.LineQuestions })));
 
 /** Only a single session still holding its place moves (decision 168; the server decides too). */
 const canMove = (item: CartLine) => item.kind === 'av2_booking' && !item.expired;
@@ -156,7 +161,7 @@ function Where({ item }: { item: CartLine }) {
  * One basket line: what it is, when and where, its price; a bundle lists its sessions and a line with a quantity
  * says how many. Expired lines say so; a loading overlay covers the line while it is removed.
  */
-export function BasketItem({ item, onRemove, removing = false, headingLevel: Heading = 'h3', actions, people }: BasketItemProps) {
+export function BasketItem({ item, onRemove, removing = false, headingLevel: Heading = 'h3', actions, people, cartId }: BasketItemProps) {
   const { t } = useTranslation('basket');
   const { data: client } = useClient();
   const kindLabel = kindLabels[item.kind];
@@ -244,6 +249,11 @@ export function BasketItem({ item, onRemove, removing = false, headingLevel: Hea
                 ))}
               </ul>
             </div>
+          ) : null}
+          {cartId !== undefined && item.customQuestionSections.length > 0 && !item.expired ? (
+            <Suspense fallback={<Spinner label={t('questions.loading')} />}>
+              <LineQuestions line={item} cartId={cartId} />
+            </Suspense>
           ) : null}
           {item.expired ? (
             <p className="font-bold text-red-800">

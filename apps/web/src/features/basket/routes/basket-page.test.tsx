@@ -307,3 +307,50 @@ describe('the basket', () => {
     expect(screen.getByText(/Adult \(£4\.40\)/)).toBeInTheDocument();
   });
 });
+
+describe("a session's questions, answered in the basket (decision 186)", () => {
+  const level = {
+    id: 41,
+    type: 'select',
+    question: 'How much yoga have you done before?',
+    required: true,
+    options: [
+      { id: 1, value: 'None, I am new to yoga' },
+      { id: 2, value: 'Some classes' },
+    ],
+    position: 0,
+    min_length: null,
+    max_length: null,
+    questions: [],
+  };
+  const sections = [{ id: 4, title: 'Before your class', description: null, position: 0, questions: [level] }];
+  const yoga = (answers: unknown[] = []) =>
+    cartItemWire(3, 'Yoga Flow', { custom_question_sections: sections, custom_question_answers: answers });
+
+  it('asks a required question still unanswered, and saves the line’s answers with the cart call', async () => {
+    setViewport('desktop');
+    const { calls } = mockApi({
+      'GET /api/client': envelope(clientWire()),
+      'GET /api/auth/user': envelope(userWire),
+      'GET /api/checkout/cart': envelope(cartWire([yoga()])),
+      'POST /api/activities/cart/1/questions': envelope(
+        cartWire([yoga([{ custom_question_id: 41, answer: 2 }])]),
+        'Successfully updated item in the basket.',
+      ),
+    });
+    renderAt(<BasketPage />, { path: '/basket' });
+    const form = await screen.findByRole('region', { name: 'Questions for Yoga Flow' });
+    expect(screen.getByText('Some bookings in your basket have questions to answer before you can pay.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save answers' }));
+    expect(await within(form).findByText('Please select an option', { selector: '[slot="errorMessage"]' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname === '/api/activities/cart/1/questions')).toBe(false);
+
+    await userEvent.click(within(form).getByRole('button', { name: /How much yoga have you done before/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Some classes' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save answers' }));
+    expect(await screen.findByText('Questions answered.')).toBeInTheDocument();
+    const saved = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/activities/cart/1/questions');
+    expect(saved?.body).toEqual({ answers: [{ cart_item_id: 3, custom_question_id: 41, answer: 2 }] });
+    expect(screen.queryByText('Some bookings in your basket have questions to answer before you can pay.')).not.toBeInTheDocument();
+  });
+});

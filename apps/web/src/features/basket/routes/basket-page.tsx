@@ -19,6 +19,7 @@ import { useRemoveFromCart } from '../api/remove-from-cart';
 import { BasketItem, type BasketItemActions } from '../components/basket-item';
 import { BasketTotals } from '../components/basket-totals';
 import { TermsCheckbox } from '../components/terms';
+import { lineNeedsAnswers } from '../lib/line-questions';
 
 function TopBar({ count, total }: { count: number; total: string }) {
   const { t } = useTranslation('basket');
@@ -122,7 +123,14 @@ export function BasketPage() {
           <ul className="flex flex-col gap-4">
             {cart.items.map((item) => (
               <li key={item.id}>
-                <BasketItem item={item} onRemove={onRemove} removing={removingId === item.id} actions={actions} people={people} />
+                <BasketItem
+                  item={item}
+                  onRemove={onRemove}
+                  removing={removingId === item.id}
+                  actions={actions}
+                  people={people}
+                  cartId={cart.id}
+                />
               </li>
             ))}
           </ul>
@@ -138,6 +146,7 @@ export function BasketPage() {
           </h2>
           <BasketTotals cart={cart} />
           {client?.terms ? <TermsCheckbox terms={client.terms} agreed={agreed} onChange={setAgreed} /> : null}
+          {cart.items.some(lineNeedsAnswers) ? <Alert tone="info">{t('questions.needed')}</Alert> : null}
           {hasExpired ? (
             <>
               <Alert>{t('expiredBlocksCheckout')}</Alert>

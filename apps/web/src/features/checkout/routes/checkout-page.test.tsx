@@ -49,6 +49,33 @@ afterEach(() => {
 });
 
 describe('the checkout', () => {
+  it("sends the customer to the basket while a session's required question is unanswered, instead of the payment form", async () => {
+    setViewport('desktop');
+    const question = {
+      id: 41,
+      type: 'text',
+      question: 'Emergency contact',
+      required: true,
+      options: [],
+      position: 0,
+      min_length: null,
+      max_length: null,
+      questions: [],
+    };
+    api(
+      {},
+      cartWire([
+        cartItemWire(1, 'Yoga Flow', {
+          custom_question_sections: [{ id: 4, title: 'About you', description: null, position: 0, questions: [question] }],
+        }),
+      ]),
+    );
+    open();
+    expect(await screen.findByText('Some bookings in your basket have questions to answer before you can pay.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Answer the questions' })).toHaveAttribute('href', '/basket');
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+  });
+
   it('pays by card: the card goes to the provider only, then authorise, complete and the confirmation', async () => {
     setViewport('desktop');
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { useIsDesktop } from '../../../lib/breakpoints';
 import { loginModal, useUser } from '../../auth';
-import { BasketItem, BasketTotals, useCart } from '../../basket';
+import { BasketItem, BasketTotals, lineNeedsAnswers, useCart } from '../../basket';
 import { useClient } from '../../tenancy';
 import { CheckoutForm } from '../components/checkout-form';
 import { CreditsPanel } from '../components/credits-panel';
@@ -104,6 +104,13 @@ export function CheckoutPage() {
         <div className="flex flex-col gap-6 xl:col-start-1 xl:row-start-1">
           {hasExpired ? (
             <Alert>{tb('expiredBlocksCheckout')}</Alert>
+          ) : cart.items.some(lineNeedsAnswers) ? (
+            // A session's questions are answered in the basket after it is added (decision 186); checkout refuses
+            // a basket with a required one unanswered, so the customer is sent there first.
+            <div className="flex flex-col items-start gap-3">
+              <Alert>{tb('questions.needed')}</Alert>
+              <ButtonLink to="/basket">{tb('questions.toBasket')}</ButtonLink>
+            </div>
           ) : cart.attendeeWaiversRequired > 0 ? (
             // Post-purchase waivers are agreed per attendee on /attendees before the basket can be paid for (doc 1).
             <div className="flex flex-col items-start gap-3">

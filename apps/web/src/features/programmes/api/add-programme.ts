@@ -5,10 +5,10 @@ import { api, type Camelize } from '../../../lib/api';
 import { basketKeys } from '../../basket';
 import { programmeKeys } from '../keys';
 
-/** Doc 2's basket item for a course or camp (purchasableType course or camp, quantity always 1). */
+/** Doc 2's basket item for a course or camp, in its own words (purchasableId, purchasableType course or camp, quantity always 1). */
 export interface ProgrammeItem {
-  id: number;
-  type: 'course' | 'camp';
+  purchasableId: number;
+  purchasableType: 'course' | 'camp';
   quantity: 1;
   purchasedForUserId?: number;
   activityRestrictionIds: number[];

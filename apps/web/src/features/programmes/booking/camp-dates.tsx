@@ -31,9 +31,10 @@ const boxClass =
  */
 export function CampDates({ camp, choice, type, onTypeChange, selected, onSelectedChange, selectable, now, showError }: CampDatesProps) {
   const { t } = useTranslation('programmes');
+  // Weeks are counted on the centre's calendar: the camp's start and its sessions' starts are all local times.
   const groups = sessionsByWeek(
     camp.occurrences.map((o) => ({ ...o, startsAtLocal: o.startsAt.local })),
-    camp.startsAt ?? camp.occurrences[0]?.startsAt.local ?? '',
+    camp.startsAt?.local ?? camp.occurrences[0]?.startsAt.local ?? '',
     camp.durationInWeeks,
   );
   const tagOf = (o: Session) =>

@@ -1,4 +1,4 @@
-import { type CampOffer, campChoice, isSessionSelectable } from '@app/domain';
+import { type CampOffer, campHasSomethingToBook } from '@app/domain';
 import type { ProgrammeInfo } from '../api/get-programmes';
 
 /** The camp's sessions as the domain's camp rules read them. */
@@ -17,10 +17,12 @@ export function campOffer(p: ProgrammeInfo, now: Date): CampOffer {
 }
 
 /**
- * A camp whose own action is not 'book' because the customer already holds some of its days is still bookable:
- * its booking page offers the rest of the camp, or more single days (doc 2's camp rules).
+ * Whether a course's or camp's booking page has something to book, so its Book link shows. A course: its action is
+ * book. A camp's own action is about the whole camp, so a camp with one full day, one that has started, or one the
+ * customer already booked some days of is still booked by the day, or the rest of it as the full camp (doc 2's camp
+ * rules).
  */
-export function canBookMoreOfCamp(p: ProgrammeInfo, now: Date): boolean {
-  const offer = campOffer(p, now);
-  return campChoice(offer).alreadyBookedSome && offer.sessions.some(isSessionSelectable);
+export function canBook(kind: 'courses' | 'camps', p: ProgrammeInfo, now: Date): boolean {
+  const action = p.bookableAction.action as CampOffer['sessions'][number]['action'];
+  return kind === 'courses' ? action === 'book' : campHasSomethingToBook(campOffer(p, now), action);
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, TextLink } from '../../../components/button';
+import { useNow } from '../../../lib/use-now';
 import type { ProgrammeInfo } from '../api/get-programmes';
+import { canBook } from '../booking/camp-offer';
 import { dayOf, scheduleSummary } from '../describe';
 import type { ProgrammeKind } from '../kinds';
 import { ProgrammePrice } from './programme-price';
@@ -9,13 +11,13 @@ interface ProgrammeCardProps {
   kind: ProgrammeKind;
   programme: ProgrammeInfo;
   listPath: string;
-  timezone: string;
 }
 
 /** A course or camp in the list: when and how long, price, places, and links to its details and its booking page. */
-export function ProgrammeCard({ kind, programme: p, listPath, timezone }: ProgrammeCardProps) {
+export function ProgrammeCard({ kind, programme: p, listPath }: ProgrammeCardProps) {
   const { t } = useTranslation('programmes');
-  const bookable = p.bookableAction.action === 'book';
+  const now = useNow();
+  const bookable = canBook(kind, p, now);
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-300 p-5">
       <h2 className="text-2xl font-bold">{p.name}</h2>
@@ -23,7 +25,7 @@ export function ProgrammeCard({ kind, programme: p, listPath, timezone }: Progra
       <dl className="grid gap-2 sm:grid-cols-2">
         <div>
           <dt className="text-sm font-bold text-gray-700">{t('facts.dates')}</dt>
-          <dd>{t('facts.dateRange', { from: dayOf(p.startsAt, timezone), to: dayOf(p.endsAt, timezone) })}</dd>
+          <dd>{t('facts.dateRange', { from: dayOf(p.startsAt), to: dayOf(p.endsAt) })}</dd>
         </div>
         <div>
           <dt className="text-sm font-bold text-gray-700">{t('facts.schedule')}</dt>

@@ -4,6 +4,7 @@ import {
   type CampBookingType,
   type CampOffer,
   campBookingEnabled,
+  campButtonAction,
   campChoice,
   coursePrice,
   disabledReason,
@@ -18,9 +19,13 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, TextLink } from '../../../components/button';
 import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
+import { answersToSend, type QuestionValues, questionErrors, questionErrorsFrom } from '../../../components/questions/answers';
+import { QuestionsForm } from '../../../components/questions/questions-form';
 import { PageSpinner } from '../../../components/spinner';
+import { WaiverConsents } from '../../../components/waiver-consent';
 import { isApiError, snakify, statusOf } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { waiversAgreed, waiversToAgree } from '../../../lib/restrictions';
 import { selectedUser } from '../../../lib/selected-user';
 import { useNow } from '../../../lib/use-now';
 import { actableUsers, useLinkedUsers } from '../../account/api/get-linked-users';
@@ -30,12 +35,10 @@ import { type ProgrammeItem, useAddProgramme } from '../api/add-programme';
 import { useProgramme } from '../api/get-programme';
 import { CampDates } from '../booking/camp-dates';
 import { campOffer } from '../booking/camp-offer';
+import { bookingDraft } from '../booking/draft';
 import { ExtraStepper } from '../booking/extra-stepper';
-import { WaiverConsent } from '../booking/waiver-consent';
 import { dayOf } from '../describe';
 import { locationPrefix, type ProgrammeKind } from '../kinds';
-import { answersToSend, type QuestionValues, questionErrors, questionErrorsFrom } from '../questions/answers';
-import { QuestionsForm } from '../questions/questions-form';
 import { useProgrammeVenue } from '../use-programme-venue';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -65,18 +68,22 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
   const basketOwner = user?.id ?? null;
   const [chosen, setChosen] = useState<number | null>(null);
   const attendee = isLoggedIn ? (chosen ?? selectedUser.current() ?? basketOwner) : null;
-  const { venue, notFound, timezone } = useProgrammeVenue(venueSlug);
+  const { venue, notFound } = useProgrammeVenue(venueSlug);
   const programme = useProgramme(kind, slug, attendee);
   const p = programme.data;
   const now = useNow();
   const listPath = `${locationPrefix(kind)}/${venueSlug}/${activitySlug}`;
 
-  const [values, setValues] = useState<QuestionValues>({});
+  // A visitor's answers, kept while they signed up (the sign-up page replaced this one), come back here.
+  const [restored] = useState(() =>
+    bookingDraft.restore(`${kind}:${slug}`, loginModal.isWaiting(`programme-${kind}`, window.location.pathname)),
+  );
+  const [values, setValues] = useState<QuestionValues>(() => restored?.values ?? {});
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
   const [showAll, setShowAll] = useState(false);
-  const [extras, setExtras] = useState<Record<number, number>>({});
-  const [waiverAgreed, setWaiverAgreed] = useState(false);
+  const [extras, setExtras] = useState<Record<number, number>>(() => restored?.extras ?? {});
+  const [agreedWaivers, setAgreedWaivers] = useState<number[]>([]);
   const [waiverError, setWaiverError] = useState<string | undefined>();
   const [campType, setCampType] = useState<CampBookingType>('full');
   const [selected, setSelected] = useState<string[]>([]);
@@ -132,13 +139,17 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
   Object.assign(shownErrors, serverErrors);
   const sessionsChosen = kind !== 'camps' || campType === 'full' || selected.length > 0;
   const formValid = Object.keys(localErrors).length === 0 && sessionsChosen;
-  const waiver = p.occurrences[0]?.restrictions?.prePurchaseWaiver ?? null;
+  // Every waiver the booking is gated by (a category's and a course's, say), for the attendee: each is agreed here.
+  const waivers = waiversToAgree(p.occurrences[0]?.restrictions);
+  const waiverAgreed = waiversAgreed(waivers, agreedWaivers);
   const selectable = new Set(offer?.sessions.filter(isSessionSelectable).map((s) => s.id) ?? []);
 
+  const programmeAction = p.bookableAction.action as Parameters<typeof disabledReason>[0]['action'];
   const reason = disabledReason({
-    action: p.bookableAction.action as Parameters<typeof disabledReason>[0]['action'],
+    // A camp's own action is about the whole camp; booked by the day, each day's action decides (campBookingEnabled).
+    action: kind === 'camps' ? campButtonAction(campType, programmeAction) : programmeAction,
     message: p.bookableAction.message,
-    waiverRequired: waiver !== null,
+    waiverRequired: waivers.length > 0,
     waiverAgreed,
     formValid,
     messageDoesNotBlock: Boolean(choice?.alreadyBookedSome),
@@ -148,10 +159,10 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
     campBookingEnabled({
       type: campType,
       formValid,
-      waiverAgreed: waiver === null || waiverAgreed,
+      waiverAgreed,
       selectedCount: selected.filter((id) => selectable.has(id)).length,
       offer,
-      campAction: p.bookableAction.action as CampOffer['sessions'][number]['action'],
+      campAction: programmeAction as CampOffer['sessions'][number]['action'],
     });
   const reasonText =
     reason === null
@@ -188,22 +199,23 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
   };
   const changeAttendee = (id: number) => {
     setChosen(id);
-    setWaiverAgreed(false);
+    setAgreedWaivers([]);
   };
 
   const submit = (then: 'stay' | 'checkout') => {
     if (!isLoggedIn) {
+      bookingDraft.keep(`${kind}:${slug}`, { values, extras });
       loginModal.open({ key: `programme-${kind}`, payload: then });
       return;
     }
     setShowAll(true);
     if (!enabled) return;
     const item: ProgrammeItem = {
-      id: p.id,
-      type: kind === 'courses' ? 'course' : 'camp',
+      purchasableId: p.id,
+      purchasableType: kind === 'courses' ? 'course' : 'camp',
       quantity: 1,
       ...(attendee !== null && attendee !== basketOwner ? { purchasedForUserId: attendee } : {}),
-      activityRestrictionIds: waiver && waiverAgreed ? [waiver.id] : [],
+      activityRestrictionIds: waivers.filter((w) => agreedWaivers.includes(w.id)).map((w) => w.id),
       customQuestionAnswers: answersToSend(sections, values),
       extras: chosenExtras.map((e) => ({ pricingOptionId: e.id, quantity: extras[e.id] ?? 0 })),
       ...(kind === 'camps'
@@ -220,7 +232,7 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
         const onFields = questionErrorsFrom(error);
         setServerErrors(onFields);
         const waiverKey = isApiError(error) && Object.entries(error.fieldErrors).find(([key]) => key.endsWith('activity_restriction_ids'));
-        if (waiverKey) setWaiverError(waiverKey[1][0]);
+        if (waiverKey) setWaiverError(waiverKey[1].join(' '));
         if (Object.keys(onFields).length === 0 && !waiverKey) notifyError(error, { fallback: t(`${kind}.bookingError`) });
       },
     });
@@ -333,14 +345,14 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
               />
             </Section>
           ) : null}
-          {waiver ? (
-            <Section title={t('booking.waiver')}>
-              <WaiverConsent
-                waiver={waiver}
-                agreed={waiverAgreed}
+          {waivers.length > 0 ? (
+            <Section title={t('booking.waiver', { count: waivers.length })}>
+              <WaiverConsents
+                waivers={waivers}
+                agreed={agreedWaivers}
                 error={waiverError}
-                onChange={(v) => {
-                  setWaiverAgreed(v);
+                onChange={(ids) => {
+                  setAgreedWaivers(ids);
                   setWaiverError(undefined);
                 }}
               />
@@ -361,7 +373,7 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
                 <dd className="text-right">
                   {kind === 'camps' && campType === 'individual'
                     ? t('booking.sessionsChosen', { count: selected.length })
-                    : t('facts.dateRange', { from: dayOf(p.startsAt, timezone), to: dayOf(p.endsAt, timezone) })}
+                    : t('facts.dateRange', { from: dayOf(p.startsAt), to: dayOf(p.endsAt) })}
                 </dd>
               </div>
               <div className="flex justify-between gap-3">

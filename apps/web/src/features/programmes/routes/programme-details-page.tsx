@@ -7,8 +7,9 @@ import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { statusOf } from '../../../lib/api';
 import { showMoney } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
 import { useProgramme } from '../api/get-programme';
-import { canBookMoreOfCamp } from '../booking/camp-offer';
+import { canBook } from '../booking/camp-offer';
 import { OccurrenceTable } from '../components/occurrence-table';
 import { ProgrammePrice } from '../components/programme-price';
 import { dayOf, scheduleSummary } from '../describe';
@@ -32,9 +33,10 @@ export function ProgrammeDetailsPage({ kind }: { kind: ProgrammeKind }) {
   const { t } = useTranslation('programmes');
   const { venueSlug = '', activitySlug = '', courseSlug, campSlug } = useParams();
   const slug = (kind === 'courses' ? courseSlug : campSlug) ?? '';
-  const { venue, notFound, timezone } = useProgrammeVenue(venueSlug);
+  const { venue, notFound } = useProgrammeVenue(venueSlug);
   const programme = useProgramme(kind, slug);
   const p = programme.data;
+  const now = useNow();
   const listPath = `${locationPrefix(kind)}/${venueSlug}/${activitySlug}`;
   usePage({
     title: p?.name ?? t(`${kind}.details`),
@@ -53,7 +55,7 @@ export function ProgrammeDetailsPage({ kind }: { kind: ProgrammeKind }) {
   if (notFound || statusOf(programme.error) === 404 || elsewhere) return <NotFoundMessage />;
   if (!venue.data || !p) return <PageSpinner label={t(`${kind}.details`)} />;
 
-  const bookable = p.bookableAction.action === 'book' || (kind === 'camps' && canBookMoreOfCamp(p, new Date()));
+  const bookable = canBook(kind, p, now);
   return (
     <div className="flex flex-col gap-6">
       <TextLink to={listPath} className="self-start">
@@ -65,7 +67,7 @@ export function ProgrammeDetailsPage({ kind }: { kind: ProgrammeKind }) {
       </div>
       {p.description ? <p className="max-w-3xl text-lg">{p.description}</p> : null}
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact term={t('facts.dates')}>{t('facts.dateRange', { from: dayOf(p.startsAt, timezone), to: dayOf(p.endsAt, timezone) })}</Fact>
+        <Fact term={t('facts.dates')}>{t('facts.dateRange', { from: dayOf(p.startsAt), to: dayOf(p.endsAt) })}</Fact>
         <Fact term={t('facts.schedule')}>{scheduleSummary(p.occurrences)}</Fact>
         <Fact term={t('facts.duration')}>{t('facts.weeks', { count: p.durationInWeeks })}</Fact>
         {p.instructors.length ? <Fact term={t('facts.instructors')}>{p.instructors.join(', ')}</Fact> : null}

@@ -56,7 +56,7 @@ export function ProgrammeListPage({ kind }: { kind: ProgrammeKind }) {
           <ul className="grid gap-4 lg:grid-cols-2">
             {programmes.data?.programmes.map((p) => (
               <li key={p.id}>
-                <ProgrammeCard kind={kind} programme={p} listPath={list.listPath} timezone={list.timezone} />
+                <ProgrammeCard kind={kind} programme={p} listPath={list.listPath} />
               </li>
             ))}
           </ul>

@@ -31,8 +31,8 @@ const course = (over: Record<string, unknown> = {}) => ({
   duration_in_weeks: 6,
   category: { id: 8, name: 'Swimming lessons', slug: 'swimming-lessons', booking_type: 'courses' },
   venue: harrogate,
-  starts_at: '2030-01-02T19:00:00.000Z',
-  ends_at: '2030-02-06T19:45:00.000Z',
+  starts_at: at('2030-01-02', '19:00'),
+  ends_at: at('2030-02-06', '19:45'),
   instructors: ['Alex Murray'],
   price: money(4800),
   pro_rata_price: null,
@@ -151,6 +151,54 @@ describe('course pages', () => {
 });
 
 describe('camp details', () => {
+  it('offer Book when one day is full: the camp is booked by the day (doc 2, section 4)', async () => {
+    const camp = course({
+      id: 6,
+      name: 'Half-term multi-sport camp',
+      slug: 'half-term-multi-sport-camp-6',
+      category: { id: 10, name: 'Multi-sport camp', slug: 'multi-sport-camp', booking_type: 'camps' },
+      price: money(9500),
+      pricing_option_availability: ['bundled', 'individual'],
+      // The whole camp is sold out (one day is full); the other day can be had.
+      bookable_action: { action: null, message: 'Sold out' },
+      occurrences: [
+        { ...session('2030-01-07'), price: money(2200) },
+        {
+          ...session('2030-01-08'),
+          price: money(2200),
+          capacity: { available: 0, consumed: 20, maximum: 20 },
+          bookable_action: { action: null, message: 'Sold out' },
+        },
+      ],
+    });
+    mockApi({
+      ...routes,
+      'GET /api/v1/activities/camps/half-term-multi-sport-camp-6': envelope(camp),
+      'GET /api/v1/activities/camps': { body: { data: [camp], meta: { current_page: 1, total_pages: 1 } } },
+      'GET /api/activities/venue/harrogate/categories/multi-sport-camp': envelope({
+        ...category,
+        id: 10,
+        slug: 'multi-sport-camp',
+        name: 'Multi-sport camp',
+        booking_type: 'camps',
+      }),
+    });
+    renderAt(<ProgrammeDetailsPage kind="camps" />, {
+      path: '/camps/location/:venueSlug/:activitySlug/timetable/:campSlug',
+      at: '/camps/location/harrogate/multi-sport-camp/timetable/half-term-multi-sport-camp-6',
+    });
+    expect(await screen.findByRole('link', { name: 'Book this camp' })).toHaveAttribute(
+      'href',
+      '/camps/location/harrogate/multi-sport-camp/half-term-multi-sport-camp-6/book',
+    );
+    renderAt(<ProgrammeListPage kind="camps" />, {
+      path: '/camps/location/:venueSlug/:activitySlug',
+      at: '/camps/location/harrogate/multi-sport-camp',
+    });
+    const card = (await screen.findByRole('heading', { name: 'Half-term multi-sport camp', level: 2 })).closest('article') as HTMLElement;
+    expect(within(card).getByRole('link', { name: /^Book this camp/ })).toBeInTheDocument();
+  });
+
   it('show the whole-camp and single-session prices, and each session’s price', async () => {
     const camp = course({
       id: 6,

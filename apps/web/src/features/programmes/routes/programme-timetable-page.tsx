@@ -58,7 +58,7 @@ export function ProgrammeTimetablePage({ kind }: { kind: ProgrammeKind }) {
                     {p.name}
                   </th>
                   <td className="p-2">{scheduleSummary(p.occurrences)}</td>
-                  <td className="p-2">{dayOf(p.startsAt, list.timezone)}</td>
+                  <td className="p-2">{dayOf(p.startsAt)}</td>
                   <td className="p-2">{t('facts.weeks', { count: p.durationInWeeks })}</td>
                   <td className="p-2">
                     <ProgrammePrice kind={kind} programme={p} />

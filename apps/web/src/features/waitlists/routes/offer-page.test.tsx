@@ -19,6 +19,7 @@ const offer = (status: string) => ({
   status,
   expires_at: '2030-01-06T09:00:00.000Z',
   price: money(650),
+  restrictions: null as unknown,
 });
 const at = { path: '/waitlist-offer/:token', at: '/waitlist-offer/tok-1' };
 const user = { 'GET /api/auth/user': envelope(userWire) };
@@ -36,6 +37,33 @@ describe('the waitlist offer page (the link in the offer email)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to basket (£6.50)' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/waitlist-offers/tok-1/accept')).toBe(true);
+  });
+
+  it('asks for the session’s waiver before the place goes into the basket, and sends it agreed', async () => {
+    const rules = { id: 7, name: 'Gym rules', type: 'pre-purchase-waiver', criteria: 'all', related_category: null };
+    const { calls } = mockApi({
+      ...user,
+      'GET /api/waitlist-offers/tok-1': envelope({
+        ...offer('offered'),
+        restrictions: { pre_purchase_waiver: rules, pre_purchase_induction: null, pre_purchase_waivers: [rules] },
+      }),
+      'GET /api/v1/activities/restrictions/7': envelope({
+        ...rules,
+        terms: '<p>Wipe the machines down.</p>',
+        terms_version: 1,
+        valid_for_days: null,
+      }),
+      'POST /api/waitlist-offers/tok-1/accept': envelope({}),
+    });
+    renderAt(<WaitlistOfferPage />, at);
+    expect(await screen.findByText('Wipe the machines down.')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add to basket (£6.50)' });
+    expect(add).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the Gym rules' }));
+    await userEvent.click(add);
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    const accepted = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/waitlist-offers/tok-1/accept');
+    expect(accepted?.body).toEqual({ activity_restriction_ids: [7] });
   });
 
   it('says the place is no longer held once the offer has run out or was never theirs', async () => {

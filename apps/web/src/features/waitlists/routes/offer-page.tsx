@@ -1,16 +1,23 @@
-import type { WaitlistOffer } from '@app/contracts';
+import { restrictionMessages, type WaitlistOffer } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
-import { api, type Camelize } from '../../../lib/api';
+import { WaiverConsents } from '../../../components/waiver-consent';
+import { api, type Camelize, isApiError } from '../../../lib/api';
+import { waiversAgreed, waiversToAgree } from '../../../lib/restrictions';
 import { useAcceptOffer } from '../../account/api/waitlists';
 import { showSessionStart } from '../../account/format';
 import { loginModal, useUser } from '../../auth';
 
-/** /waitlist-offer/:token, the link in a waitlist offer email: the place held for the customer, to put in the basket. */
+/**
+ * /waitlist-offer/:token, the link in a waitlist offer email: the place held for the customer, to put in the basket.
+ * A session with a waiver to agree asks it here (the add's gate applies to the offer too: decision 187); one that
+ * needs an induction says so, and the server refuses until it is done.
+ */
 export function WaitlistOfferPage() {
   const { t } = useTranslation('account');
   const { token = '' } = useParams();
@@ -25,7 +32,14 @@ export function WaitlistOfferPage() {
   });
   const accept = useAcceptOffer();
   const navigate = useNavigate();
+  const [agreed, setAgreed] = useState<number[]>([]);
   const o = offer.data;
+  const waivers = waiversToAgree(o?.restrictions);
+  const induction = o?.restrictions?.prePurchaseInduction ?? null;
+  const waiverError =
+    isApiError(accept.error) && accept.error.fieldErrors.activity_restriction_ids
+      ? accept.error.fieldErrors.activity_restriction_ids.join(' ')
+      : undefined;
   if (userPending) return <PageSpinner label={t('waitlists.offerTitle')} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 p-4">
@@ -42,9 +56,24 @@ export function WaitlistOfferPage() {
           <p className="text-xl font-bold">{o.name}</p>
           <p>{showSessionStart(o.startsAt.text)}</p>
           {o.status === 'offered' ? (
-            <Button isDisabled={accept.isPending} onPress={() => accept.mutate(token, { onSuccess: () => navigate('/basket') })}>
-              {t('waitlists.addToBasket', { price: o.price.formatted })}
-            </Button>
+            <>
+              {induction?.relatedCategory ? (
+                <p className="font-bold">{restrictionMessages.inductionFirst(induction.relatedCategory.name)}</p>
+              ) : null}
+              {waivers.length > 0 ? <WaiverConsents waivers={waivers} agreed={agreed} onChange={setAgreed} error={waiverError} /> : null}
+              <Button
+                className="self-start"
+                isDisabled={accept.isPending || !waiversAgreed(waivers, agreed)}
+                onPress={() =>
+                  accept.mutate(
+                    { token, activityRestrictionIds: waivers.filter((w) => agreed.includes(w.id)).map((w) => w.id) },
+                    { onSuccess: () => navigate('/basket') },
+                  )
+                }
+              >
+                {t('waitlists.addToBasket', { price: o.price.formatted })}
+              </Button>
+            </>
           ) : (
             <p>{t('waitlists.gone')}</p>
           )}

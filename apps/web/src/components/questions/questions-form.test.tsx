@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../lib/api';
 import { answersToSend, type QuestionValues, questionErrors, questionErrorsFrom } from './answers';
 import { QuestionsForm } from './questions-form';
 

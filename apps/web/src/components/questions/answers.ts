@@ -1,6 +1,6 @@
 import type { CustomQuestionSection } from '@app/contracts';
 import { type AnswerValue, answerableQuestions, answerError, type FormValue, toAnswer } from '@app/domain';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../lib/api';
 
 /** The form's values by question id, as the fields hold them (strings from inputs, ids from pickers, booleans). */
 export type QuestionValues = Record<number, FormValue>;
