@@ -2,8 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
+import { localeNamespaces } from './build/locale-namespaces';
 import { precompress } from './build/precompress';
 import { pureSchemas } from './build/pure-schemas';
+import { routePreloads } from './build/route-preloads';
 
 const api = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -16,7 +18,7 @@ const analyse: PluginOption[] = process.env.ANALYZE
   : [];
 
 export default defineConfig({
-  plugins: [pureSchemas(), react(), tailwindcss(), precompress(), ...analyse],
+  plugins: [localeNamespaces(), pureSchemas(), react(), tailwindcss(), precompress(), routePreloads(), ...analyse],
   server: {
     port: 3000,
     proxy: {
