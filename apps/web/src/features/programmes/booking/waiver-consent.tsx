@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../components/fields';
+import { Checkbox } from '../../../components/checkbox';
 import { SafeHtml } from '../../../components/safe-html';
 import { Spinner } from '../../../components/spinner';
 import { useRestriction } from '../api/get-restriction';
