@@ -68,12 +68,10 @@ function expectWithinBudget(label: Route, loaded: Loaded[]): void {
   const styleBytes = styles.reduce((sum, f) => sum + gzipSize(f), 0);
   const list = scripts.map((f) => `${f} ${(gzipSize(f) / KB).toFixed(1)} KB`).join('\n');
   // What this build loads, beside the budget, for the report and for lowering the budget when it shrinks.
-  test
-    .info()
-    .annotations.push({
-      type: `${label}: initial JS, gzip`,
-      description: `${(scriptBytes / KB).toFixed(1)} KB in ${scripts.length} scripts`,
-    });
+  test.info().annotations.push({
+    type: `${label}: initial JS, gzip`,
+    description: `${(scriptBytes / KB).toFixed(1)} KB in ${scripts.length} scripts`,
+  });
   console.log(
     `${label}: ${(scriptBytes / KB).toFixed(1)} KB of scripts in ${scripts.length} files, ${(styleBytes / KB).toFixed(1)} KB of styles (gzip)`,
   );
