@@ -22,7 +22,7 @@ const timetableUrl = () => `/location/harrogate/spin/${spinDay()}`;
  * chunk of those libraries and nothing else already reaches (decision 210 gives the measurements and what 120 KB
  * would take). Lower these as the pages shrink; raise one only with its reason written here.
  */
-const scriptBudgets = { home: 146, timetable: 268, basket: 222, checkout: 241, account: 205 } satisfies Record<string, number>;
+const scriptBudgets = { home: 146, timetable: 257, basket: 222, checkout: 241, account: 205 } satisfies Record<string, number>;
 type Route = keyof typeof scriptBudgets;
 /** Initial CSS per route, gzip (8.1 KB in this build). */
 const styleBudget = 9 * KB;
