@@ -75,7 +75,8 @@ export function localeNamespaces(): Plugin {
       if (file.startsWith(path.join(src, 'locales')) || file.startsWith(path.join(src, 'lib/i18n'))) return null;
       const used = namespacesUsed(code);
       if (used.length === 0) return null;
-      return { code: `${used.map((n) => `import '${prefix}${n}';`).join('\n')}\n${code}`, map: null };
+      // On the module's first line, so every other line keeps its number in the source map.
+      return { code: `${used.map((n) => `import '${prefix}${n}';`).join('')}${code}`, map: null };
     },
   };
 }
