@@ -109,7 +109,8 @@ export function scriptsFor(routes: Route[], pathname: string): string[] {
   return best?.scripts ?? [];
 }
 
-const escapeHtml = (text: string) =>
+/** Text that is safe as an element's text or a quoted attribute's value: nothing in it can end either or start markup. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const fontKey = (family: string, weight: number) => `${family.toLowerCase().replace(/\s+/g, '-')}:${weight}`;

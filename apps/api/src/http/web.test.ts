@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { scriptSafeJson } from './app-page';
+import { escapeHtml, scriptSafeJson } from './app-page';
 
 let t: TestApp;
 let dist: string;
@@ -202,6 +202,14 @@ describe('the app page a logged-in customer gets', () => {
     const state = bootStateOf((await t.request({ method: 'GET', url: '/?token=abc', as: cookie })).body);
     expect(state).not.toHaveProperty('user');
     expect(state.client).toBeDefined();
+  });
+});
+
+describe("the client's words in the page's head", () => {
+  it('cannot end the title or an attribute, nor start markup', () => {
+    const name = `Joe's "Gym" </title><script>alert(1)</script> & Spa`;
+    expect(escapeHtml(name)).not.toMatch(/[<>"']|&(?!amp;|lt;|gt;|quot;|#39;)/);
+    expect(escapeHtml(name)).toBe('Joe&#39;s &quot;Gym&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Spa');
   });
 });
 
