@@ -64,7 +64,8 @@ export function localeNamespaces(): Plugin {
         code: [
           `import { i18n } from ${i18n};`,
           `import { ${camel(name)} as strings } from ${strings};`,
-          `if (!i18n.hasResourceBundle('en-GB', '${name}')) i18n.addResourceBundle('en-GB', '${name}', strings);`,
+          // Overwriting, so that in development an edited locale file's words replace the old ones.
+          `i18n.addResourceBundle('en-GB', '${name}', strings, true, true);`,
         ].join('\n'),
         moduleSideEffects: true,
       };
