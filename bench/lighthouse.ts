@@ -111,18 +111,40 @@ async function auditOnce(url: string, port: number, cookie?: string): Promise<Pa
     JSON.stringify(lhr),
   );
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  type Request = { url: string; resourceType?: string; transferSize?: number };
+  // A figure from a run Lighthouse could not complete is not written: a missing metric or score fails the bench.
+  const value = (id: string) => {
+    const v = lhr.audits[id]?.numericValue;
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`Lighthouse gave no ${id} for ${url}`);
+    return v;
+  };
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
+  type Request = { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number };
   const requests = (lhr.audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ?? [];
+  if (requests.length === 0) throw new Error(`Lighthouse recorded no requests for ${url}`);
   const bytesOf = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  // The page as it really loaded (observed, not simulated): which API calls it made before its first and its largest
+  // paint, and how many of those waited for another API answer first (started after one had ended): a waterfall.
+  const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const paint = { first: observed.observedFirstContentfulPaint, largest: observed.observedLargestContentfulPaint };
+  if (typeof paint.first !== 'number' || typeof paint.largest !== 'number')
+    throw new Error(`Lighthouse gave no observed paints for ${url}`);
+  const api = requests
+    .filter((r) => new URL(r.url).pathname.startsWith('/api/'))
+    .map((r) => ({ path: new URL(r.url).pathname, start: r.networkRequestTime ?? Number.NaN, end: r.networkEndTime ?? Number.NaN }));
+  if (api.some((r) => !Number.isFinite(r.start) || !Number.isFinite(r.end))) throw new Error(`Lighthouse gave no request times for ${url}`);
+  const beforeLargest = api.filter((r) => r.start < (paint.largest as number));
   return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    score: Math.round(score * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     speedIndex: value('speed-index'),
-    apiCalls: requests.filter((r) => new URL(r.url).pathname.startsWith('/api/')).length,
+    apiCalls: api.length,
+    apiBeforeFirstPaint: api.filter((r) => r.start < (paint.first as number)).length,
+    apiBeforeLargestPaint: beforeLargest.length,
+    apiChained: beforeLargest.filter((r) => beforeLargest.some((o) => o !== r && o.end <= r.start)).length,
     scriptBytes: bytesOf('Script'),
     styleBytes: bytesOf('Stylesheet'),
     fontBytes: bytesOf('Font'),
@@ -131,6 +153,8 @@ async function auditOnce(url: string, port: number, cookie?: string): Promise<Pa
 }
 
 async function main() {
+  // Timings on a shared machine depend on what else runs: the load average goes into the report with the figures.
+  const loadBefore = os.loadavg();
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const dataDir = path.join(work, 'data');
   try {
@@ -189,10 +213,15 @@ async function main() {
       chrome.kill();
       await stop(server);
     }
-    console.log(await writeRawSection('lighthouse', lighthouseSection(results, startUp, runs)));
+    const load = { before: loadBefore, after: os.loadavg() };
+    console.log(await writeRawSection('lighthouse', lighthouseSection(results, startUp, runs, load)));
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
-await main();
+// Any failure ends the bench with an error and leaves docs/benchmarks.md as it was.
+await main().catch((error: unknown) => {
+  console.error('bench:lighthouse failed, nothing written:', error);
+  process.exit(1);
+});

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { localeNamespaces } from './build/locale-namespaces';
 
 export default defineProject({
-  plugins: [react()],
+  // Each module adds the locale namespaces it uses, as in the build (decision 210).
+  plugins: [localeNamespaces(), react()],
   test: {
     name: 'web',
     root: import.meta.dirname,

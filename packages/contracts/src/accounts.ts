@@ -1,6 +1,6 @@
 import { customer, password } from './auth';
 import { cancellationInfo } from './booking-records';
-import { daySlug, zonedDateTime } from './dates';
+import { daySlug, zonedDateTime } from './date-schemas';
 import { bookingStatus, fontStyles } from './enums';
 import { intId, pagination } from './envelope';
 import { billingPeriod } from './memberships';

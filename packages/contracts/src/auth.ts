@@ -1,4 +1,4 @@
-import { daySlug } from './dates';
+import { daySlug } from './date-schemas';
 import { onboardingTypes } from './enums';
 import { z } from './zod-setup';
 

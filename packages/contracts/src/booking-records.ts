@@ -1,4 +1,4 @@
-import { zonedDateTime } from './dates';
+import { zonedDateTime } from './date-schemas';
 import { bookingStatus, bookingType } from './enums';
 import { queryBoolean } from './envelope';
 import { INT32_MAX } from './input';

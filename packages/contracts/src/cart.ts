@@ -1,4 +1,4 @@
-import { zonedDateTime } from './dates';
+import { zonedDateTime } from './date-schemas';
 import { type AddablePurchasableType, addablePurchasableType, bookingType, cartItemKind, tenderType } from './enums';
 import { intId } from './envelope';
 import { INT32_MAX } from './input';

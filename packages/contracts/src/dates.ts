@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { calendarDayMessage, isCalendarDay } from './input';
-import { z } from './zod-setup';
+import type { ZonedDateTime } from './date-schemas';
+import { isCalendarDay } from './input';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -21,29 +21,9 @@ export const dateFormats = {
   time12: 'h:mma',
 } as const;
 
-export const daySlug = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'Must be a date as YYYY-MM-DD', abort: true })
-  .refine(isCalendarDay, calendarDayMessage);
-
-/** The spec's date-time text: month 01-12, day 01-31, hour 00-23, minute and second 00-59. */
-export const dateTimeText = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, {
-    message: 'Must be a date and time as YYYY-MM-DD HH:MM:SS',
-    abort: true,
-  })
-  .refine(isCalendarDay, calendarDayMessage);
-
-/** A moment on the wire in every form the client reads (doc 2, occurrence starts_at/ends_at). */
-export const zonedDateTime = z.object({
-  utc: z.string(),
-  local: z.string(),
-  timezone: z.string(),
-  text: z.string(),
-  format_24_hour: z.string(),
-});
-export type ZonedDateTime = z.infer<typeof zonedDateTime>;
+/** A day as the wire and the addresses write it: '2026-11-22', a real calendar day (daySlug's rule, without zod). */
+export const daySlugPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const isDaySlug = (text: string): boolean => daySlugPattern.test(text) && isCalendarDay(text);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

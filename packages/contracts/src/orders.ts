@@ -1,4 +1,4 @@
-import { zonedDateTime } from './dates';
+import { zonedDateTime } from './date-schemas';
 import { orderStatus, refundStatus, tenderType } from './enums';
 import { money } from './money';
 import { z } from './zod-setup';

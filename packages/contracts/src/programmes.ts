@@ -1,4 +1,4 @@
-import { zonedDateTime } from './dates';
+import { zonedDateTime } from './date-schemas';
 import { bookingType, sources } from './enums';
 import { intId, queryBoolean } from './envelope';
 import { INT32_MAX } from './input';

@@ -1,5 +1,5 @@
 import { customer } from './auth';
-import { daySlug } from './dates';
+import { daySlug } from './date-schemas';
 import { intId } from './envelope';
 import { z } from './zod-setup';
 

@@ -1,4 +1,4 @@
-import { daySlug } from './dates';
+import { daySlug } from './date-schemas';
 import { bookingType, sources } from './enums';
 import { intId, queryBoolean } from './envelope';
 import { money } from './money';

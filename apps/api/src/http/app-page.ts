@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type AuthUser, type Client, resetPasswordPath, type Theme } from '@app/contracts';
+import { type AuthUser, type Category, type Client, resetPasswordPath, type Theme, type Venue } from '@app/contracts';
 import { themeCss, themeFonts } from '@app/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 
@@ -15,11 +15,16 @@ interface BootState {
   /** The selected venue's theme first; then, on a venue's pages, that venue's (the page selects it). */
   themes?: { venue: string | null; data: Theme }[];
   user?: AuthUser | null;
+  /** On a venue's pages, the venue; on an activity's, its category too: what the page needs before it asks for its day. */
+  venue?: { slug: string; data: Venue };
+  category?: { venue: string; slug: string; data: Category };
 }
 
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,254}$/;
 /** The pages that select the venue they show (doc 1 and doc 2, section 2): its theme is the one they will ask for. */
 const venuePage = /^\/(?:(?:courses|camps)\/)?(?:location|centre)\/([a-z0-9][a-z0-9-]{0,254})(?:\/|$)/;
+/** An activity's pages (choose a sub-activity, a day's timetable): the venue and the activity in the path. */
+const activityPage = /^\/location\/([a-z0-9][a-z0-9-]{0,254})\/([a-z0-9][a-z0-9-]{0,254})(?:\/|$)/;
 /** The request headers an API answer depends on: which client (host, identifier), who (cookie), through which proxy. */
 const forwarded = ['host', 'cookie', 'client-domain-identifier', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
 
@@ -48,6 +53,66 @@ function fontFiles(webDist: string): Map<string, string> {
   return files;
 }
 
+/** One route's scripts beyond the entry's, from the web build (apps/web/build/route-preloads.ts). */
+interface RouteScripts {
+  path: string;
+  scripts: string[];
+}
+
+interface Route {
+  segments: string[];
+  score: number;
+  scripts: string[];
+}
+
+/**
+ * Whether a path's segments fit a route's, as the app's router matches them: `:name` is any one segment, `:name?`
+ * may be left out, `*` takes the rest, anything else is that word.
+ */
+function fits(pattern: string[], path: string[]): boolean {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return path.length === 0;
+  if (head === '*') return true;
+  if (head.endsWith('?')) return fits(rest, path) || (path.length > 0 && fits(rest, path.slice(1)));
+  const [first, ...others] = path;
+  if (first === undefined) return false;
+  if (head.startsWith(':')) return fits(rest, others);
+  return head.toLowerCase() === first.toLowerCase() && fits(rest, others);
+}
+
+/** React Router's ranking: a word outranks a parameter, which outranks the rest (`*`), so `/basket` is not `/:venueSlug`. */
+const scoreOf = (segments: string[]) =>
+  segments.reduce((sum, s) => sum + (s === '*' ? -2 : s.endsWith('?') ? 0 : s.startsWith(':') ? 3 : 10), segments.length);
+
+const routesOf = (list: RouteScripts[] = []): Route[] =>
+  list.map(({ path: route, scripts }) => {
+    const segments = route.split('/').filter(Boolean);
+    return { segments, score: scoreOf(segments), scripts };
+  });
+
+/** The routes of the web build, for the bookings pages and for the account sub-domain's; none without a build. */
+function routePreloads(webDist: string): { bookings: Route[]; account: Route[] } {
+  const file = path.join(webDist, '.vite/route-preloads.json');
+  if (!existsSync(file)) return { bookings: [], account: [] };
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { bookings?: RouteScripts[]; account?: RouteScripts[] };
+  return { bookings: routesOf(data.bookings), account: routesOf(data.account) };
+}
+
+/** The scripts the page at `pathname` needs beyond the entry's: the best-ranked route that fits it, as the router picks. */
+export function scriptsFor(routes: Route[], pathname: string): string[] {
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
+  let best: Route | null = null;
+  for (const route of routes) if (fits(route.segments, segments) && (!best || route.score > best.score)) best = route;
+  return best?.scripts ?? [];
+}
+
+/** Text that is safe as an element's text or a quoted attribute's value: nothing in it can end either or start markup. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
 const fontKey = (family: string, weight: number) => `${family.toLowerCase().replace(/\s+/g, '-')}:${weight}`;
 
 /**
@@ -59,6 +124,7 @@ const fontKey = (family: string, weight: number) => `${family.toLowerCase().repl
 export function appPageRenderer(app: FastifyInstance, webDist: string) {
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const fonts = fontFiles(webDist);
+  const preloads = routePreloads(webDist);
 
   const ask = async (req: FastifyRequest, url: string): Promise<{ status: number; data: unknown }> => {
     const headers: Record<string, string> = {};
@@ -90,10 +156,15 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
     // A login token in the address is exchanged by the app first; who is logged in is asked after that.
     const exchangingToken = url.pathname !== resetPasswordPath && url.searchParams.has('token');
     const pageVenue = venuePage.exec(url.pathname)?.[1] ?? null;
+    const activity = activityPage.exec(url.pathname);
     const venues = pageVenue && pageVenue !== venue ? [venue, pageVenue] : [venue];
-    const [client, user, ...themes] = await Promise.all([
+    // On a venue's or an activity's page, what the page asks for first is answered here too, so the day's sessions
+    // are asked for as soon as the page runs, not after the venue's and the activity's answers (issue 12).
+    const [client, user, pageVenueAnswer, category, ...themes] = await Promise.all([
       ask(req, '/api/client'),
       exchangingToken ? null : ask(req, '/api/auth/user'),
+      pageVenue ? ask(req, `/api/activities/venues/${pageVenue}`) : null,
+      activity ? ask(req, `/api/activities/venue/${activity[1]}/categories/${activity[2]}`) : null,
       ...venues.map((v) => themeFor(req, v)),
     ]);
     const state: BootState = {};
@@ -101,11 +172,32 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
     state.themes = venues.flatMap((v, i) => (themes[i]?.status === 200 ? [{ venue: v, data: themes[i]?.data as Theme }] : []));
     if (user?.status === 200) state.user = user.data as AuthUser;
     else if (user?.status === 401) state.user = null;
+    if (pageVenue && pageVenueAnswer?.status === 200) state.venue = { slug: pageVenue, data: pageVenueAnswer.data as Venue };
+    if (activity?.[1] && activity[2] && category?.status === 200) {
+      state.category = { venue: activity[1], slug: activity[2], data: category.data as Category };
+    }
     return state;
   }
 
-  function render(state: BootState): string {
+  /** The account sub-domain (decision 061) has its own routes: the account area at its root. */
+  function routesFor(req: FastifyRequest, client: Client | undefined): Route[] {
+    const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
+    let accountHost: string | null = null;
+    try {
+      accountHost = client?.account_url ? new URL(client.account_url).host : null;
+    } catch {
+      accountHost = null;
+    }
+    return accountHost !== null && accountHost === host ? preloads.account : preloads.bookings;
+  }
+
+  function render(req: FastifyRequest, state: BootState): string {
     const head: string[] = [];
+    // The page's own code, fetched beside the entry rather than once the entry has run and matched the route.
+    const pathname = new URL(req.url, 'http://app').pathname;
+    for (const script of scriptsFor(routesFor(req, state.client), pathname)) {
+      head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">`);
+    }
     // The theme the visitor will see: on a venue's page that venue's, else the selected venue's.
     const theme = state.themes?.at(-1)?.data;
     if (theme) {
@@ -116,11 +208,18 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
       }
     }
     const boot = `<script id="boot-state" type="application/json">${scriptSafeJson(state)}</script>`;
-    return template.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${boot}`);
+    let html = template;
+    // The client's name in the tab and its icon from the first byte, not once the app has run (issue 12).
+    if (state.client) {
+      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(state.client.name)}</title>`);
+      if (state.client.icon_url)
+        html = html.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${escapeHtml(state.client.icon_url)}">`);
+    }
+    return html.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${boot}`);
   }
 
   return async function sendAppPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const html = Buffer.from(render(await bootState(req)));
+    const html = Buffer.from(render(req, await bootState(req)));
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
     const accepts = String(req.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) {

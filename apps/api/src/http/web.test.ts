@@ -4,12 +4,23 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { scriptSafeJson } from './app-page';
+import { escapeHtml, scriptSafeJson } from './app-page';
 
 let t: TestApp;
 let dist: string;
 const template =
-  '<!doctype html><html><head><title>app</title><script type="module" src="/assets/index-1234.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><link rel="icon" href="data:," /><title>Bookings</title><script type="module" src="/assets/index-1234.js"></script></head><body><div id="root"></div></body></html>';
+/** What the web build writes for the server (apps/web/build/route-preloads.ts), in miniature. */
+const routePreloads = {
+  bookings: [
+    { path: '', scripts: ['/assets/home-page-1.js'] },
+    { path: 'basket', scripts: ['/assets/basket-page-2.js', '/assets/dialog-3.js'] },
+    { path: 'account', scripts: ['/assets/account-layout-4.js', '/assets/dashboard-page-5.js'] },
+    { path: 'location/:venueSlug/:activitySlug/:dateSlug/:type?/*', scripts: ['/assets/timetable-page-6.js'] },
+    { path: ':venueSlug', scripts: ['/assets/venue-redirect-7.js'] },
+  ],
+  account: [{ path: '', scripts: ['/assets/account-layout-4.js', '/assets/dashboard-page-5.js'] }],
+};
 const script = 'console.log("the app");'.repeat(100);
 
 beforeAll(async () => {
@@ -27,6 +38,7 @@ beforeAll(async () => {
       '../../node_modules/@fontsource/oswald/files/oswald-latin-700-normal.woff2': { file: 'assets/oswald-latin-700-normal-cd34.woff2' },
     }),
   );
+  await writeFile(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(routePreloads));
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -47,7 +59,7 @@ describe('serving the built app', () => {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<title>app</title>');
+      expect(res.body).toContain('<div id="root"></div>');
     }
   });
 
@@ -138,6 +150,44 @@ describe('the app page a visitor gets', () => {
   });
 });
 
+describe("the app page's head", () => {
+  /** The scripts a page tells the browser to fetch beside the entry. */
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("preloads the matched page's chunks, as the router ranks its routes", async () => {
+    expect(preloaded((await t.request({ method: 'GET', url: '/' })).body)).toEqual(['/assets/home-page-1.js']);
+    // A word outranks a parameter: /basket is the basket, not a venue called 'basket'.
+    expect(preloaded((await t.request({ method: 'GET', url: '/basket' })).body)).toEqual([
+      '/assets/basket-page-2.js',
+      '/assets/dialog-3.js',
+    ]);
+    expect(preloaded((await t.request({ method: 'GET', url: '/harrogate' })).body)).toEqual(['/assets/venue-redirect-7.js']);
+    // An optional segment may be there or not, and the splat takes the rest.
+    for (const url of ['/location/harrogate/spin/2026-11-25', '/location/harrogate/spin/2026-11-25/list/more']) {
+      expect(preloaded((await t.request({ method: 'GET', url })).body), url).toEqual(['/assets/timetable-page-6.js']);
+    }
+    expect(preloaded((await t.request({ method: 'GET', url: '/no/such/page/here/at/all' })).body)).toEqual([]);
+  });
+
+  it("carries the client's name as the title and its icon, before any script runs", async () => {
+    const body = (await t.request({ method: 'GET', url: '/' })).body;
+    expect(body).toContain('<title>Northfield Leisure</title>');
+    expect(body).not.toContain('<title>Bookings</title>');
+    expect(body).toMatch(/<link rel="icon" href="[^"]+">/);
+    expect(body).not.toContain('href="data:,"');
+  });
+
+  it("carries an activity page's venue and category, so the page asks for its day at once", async () => {
+    const state = bootStateOf((await t.request({ method: 'GET', url: '/location/harrogate/spin/2026-11-25' })).body);
+    expect(state.venue).toMatchObject({ slug: 'harrogate', data: { slug: 'harrogate' } });
+    expect(state.category).toMatchObject({ venue: 'harrogate', slug: 'spin', data: { slug: 'spin' } });
+    // An activity that does not exist is left for the app to ask about (and show its not-found page).
+    const missing = bootStateOf((await t.request({ method: 'GET', url: '/location/harrogate/no-such-thing/2026-11-25' })).body);
+    expect(missing).not.toHaveProperty('category');
+    expect(missing.venue).toBeDefined();
+  });
+});
+
 describe('the app page a logged-in customer gets', () => {
   it('carries who is logged in, and only to them', async () => {
     const cookie = await t.sessionFor('demo@example.com');
@@ -152,6 +202,14 @@ describe('the app page a logged-in customer gets', () => {
     const state = bootStateOf((await t.request({ method: 'GET', url: '/?token=abc', as: cookie })).body);
     expect(state).not.toHaveProperty('user');
     expect(state.client).toBeDefined();
+  });
+});
+
+describe("the client's words in the page's head", () => {
+  it('cannot end the title or an attribute, nor start markup', () => {
+    const name = `Joe's "Gym" </title><script>alert(1)</script> & Spa`;
+    expect(escapeHtml(name)).not.toMatch(/[<>"']|&(?!amp;|lt;|gt;|quot;|#39;)/);
+    expect(escapeHtml(name)).toBe('Joe&#39;s &quot;Gym&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Spa');
   });
 });
 

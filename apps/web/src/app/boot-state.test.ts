@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activityKeys } from '../features/activities/keys';
 import { authKeys } from '../features/auth';
 import { tenancyKeys } from '../features/tenancy';
+import { venueKeys } from '../features/venues/keys';
 import { sessionBelief } from '../lib/api';
 import { clientWire, userWire } from '../test/fixtures';
 import { BOOT_STATE_ID, seedBootState, takeBootState } from './boot-state';
@@ -55,6 +57,26 @@ describe('the boot state written into the page', () => {
     });
     expect(queryClient.getQueryData<{ firstName: string }>(authKeys.user())?.firstName).toBe('Alex');
     expect(sessionBelief.loggedIn).toBe(true);
+  });
+
+  it("puts an activity page's venue and category where the page's queries look for them", () => {
+    const queryClient = new QueryClient();
+    seedBootState(
+      queryClient,
+      {
+        venue: {
+          slug: 'harrogate',
+          data: { slug: 'harrogate', name: 'Harrogate Leisure Centre', activities_v2_migration_date: null } as never,
+        },
+        category: { venue: 'harrogate', slug: 'spin', data: { slug: 'spin', name: 'Spin', v2_type: 'classes', parent: null } as never },
+      },
+      { exchangingToken: false },
+    );
+    expect(queryClient.getQueryData(venueKeys.detail('harrogate'))).toMatchObject({
+      name: 'Harrogate Leisure Centre',
+      activitiesV2MigrationDate: null,
+    });
+    expect(queryClient.getQueryData(activityKeys.category('harrogate', 'spin'))).toMatchObject({ name: 'Spin', v2Type: 'classes' });
   });
 
   it('records a visitor as nobody logged in, so the app does not ask', () => {

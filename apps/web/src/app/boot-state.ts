@@ -1,19 +1,24 @@
-import type { AuthUser, Client, Theme } from '@app/contracts';
+import type { AuthUser, Category, Client, Theme, Venue } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { activityKeys } from '../features/activities/keys';
 import { authKeys } from '../features/auth';
 import { tenancyKeys } from '../features/tenancy';
+import { venueKeys } from '../features/venues/keys';
 import { camelize, sessionBelief } from '../lib/api';
 
 /**
  * What the server wrote into the page (decision 086), as the API would have answered it: the client, the themes
- * the page will use (by venue, null for the client's own) and, unless the page was asked for with a login token,
- * who is logged in (null: a visitor). A field the server could not answer is left out and asked for as usual.
+ * the page will use (by venue, null for the client's own), unless the page was asked for with a login token who is
+ * logged in (null: a visitor), and on a venue's or an activity's page the venue and the activity (decision 210). A field the server could not answer is left out and asked for as usual.
  */
 export interface BootState {
   client?: Client;
   /** The selected venue's theme and, on a venue's pages, that venue's (which the page selects). */
   themes?: { venue: string | null; data: Theme }[];
   user?: AuthUser | null;
+  /** On a venue's pages, the venue; on an activity's, its category too (so the day is asked for at once, issue 12). */
+  venue?: { slug: string; data: Venue };
+  category?: { venue: string; slug: string; data: Category };
 }
 
 export const BOOT_STATE_ID = 'boot-state';
@@ -38,6 +43,10 @@ export function takeBootState(doc: Document = document): BootState {
 export function seedBootState(queryClient: QueryClient, state: BootState, context: { exchangingToken: boolean }): void {
   if (state.client) queryClient.setQueryData(tenancyKeys.client(), camelize(state.client));
   for (const theme of state.themes ?? []) queryClient.setQueryData(tenancyKeys.theme(theme.venue), camelize(theme.data));
+  if (state.venue) queryClient.setQueryData(venueKeys.detail(state.venue.slug), camelize(state.venue.data));
+  if (state.category) {
+    queryClient.setQueryData(activityKeys.category(state.category.venue, state.category.slug), camelize(state.category.data));
+  }
   if (state.user !== undefined && !context.exchangingToken) {
     queryClient.setQueryData(authKeys.user(), state.user ? camelize(state.user) : null);
     sessionBelief.set(Boolean(state.user));

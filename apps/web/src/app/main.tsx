@@ -3,7 +3,7 @@ import './theme/fonts';
 import { resetPasswordPath } from '@app/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { configureAreas } from '../features/account';
 import { exchangeUrlToken } from '../features/auth';
 import { clientQueryOptions } from '../features/tenancy';
@@ -12,7 +12,7 @@ import { initShellMode } from '../lib/shell-mode';
 import { seedBootState, takeBootState } from './boot-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createRouter, createRoutes } from './router';
+import { AppRoutes, createRoutes } from './router';
 import { installPrefetchOnIntent } from './routing/prefetch';
 import { ThemeGate } from './theme/theme-gate';
 
@@ -32,7 +32,6 @@ async function start() {
   configureAreas(client);
 
   const routes = createRoutes();
-  const router = createRouter(routes);
   installPrefetchOnIntent(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
@@ -41,7 +40,9 @@ async function start() {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <ThemeGate>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
         </ThemeGate>
       </AppProviders>
     </StrictMode>,

@@ -1,13 +1,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageMetaProvider } from '../components/page-meta';
 import { sessionBelief } from '../lib/api';
 import { useMediaQuery } from '../lib/breakpoints';
 import { i18n } from '../lib/i18n';
-import { toastDurations } from '../lib/notify';
+import { loadToasts, toastDurations, useToastsWanted } from '../lib/notify';
 import { installRefetchRules } from './refetch-rules';
+
+const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
 
 /**
  * Toasts: top-right, 325px wide, 5 s by default (doc 1, section 9), starting below the header so they never cover
@@ -16,17 +17,21 @@ import { installRefetchRules } from './refetch-rules';
  */
 export function AppToaster() {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // Mounted with the first notice (its code loads then, lib/notify.tsx).
+  if (!useToastsWanted()) return null;
   return (
-    <Toaster
-      position="top-right"
-      containerStyle={{ top: 72 }}
-      toastOptions={{
-        duration: toastDurations.normal,
-        style: { width: '325px', maxWidth: '325px', color: '#1f2937', ...(reduceMotion ? { animation: 'none' } : {}) },
-        success: { iconTheme: { primary: '#166534', secondary: '#ffffff' } },
-        error: { iconTheme: { primary: '#b91c1c', secondary: '#ffffff' } },
-      }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        containerStyle={{ top: 72 }}
+        toastOptions={{
+          duration: toastDurations.normal,
+          style: { width: '325px', maxWidth: '325px', color: '#1f2937', ...(reduceMotion ? { animation: 'none' } : {}) },
+          success: { iconTheme: { primary: '#166534', secondary: '#ffffff' } },
+          error: { iconTheme: { primary: '#b91c1c', secondary: '#ffffff' } },
+        }}
+      />
+    </Suspense>
   );
 }
 

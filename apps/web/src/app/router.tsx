@@ -1,8 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { isAccountOrigin } from '../features/account';
 import { FeatureGate } from '../features/tenancy';
 import { NotFoundPage } from './errors/not-found-page';
-import { RouteError } from './errors/route-error';
+import { RouteErrors } from './errors/route-error';
 import { lazyPage } from './routing/lazy-page';
 import { PageLoading } from './routing/page-loading';
 import { AppLayout } from './shell/app-layout';
@@ -280,21 +281,11 @@ const staffChunk = () => import('../features/staff/routes');
 
 /**
  * Every route of the app (doc 1 and doc 2, section 2), or on the account sub-domain only the account area's. Pages
- * render inside the shell; errors keep the shell (a page whose code failed to load too).
+ * render inside the shell, which shows PageLoading while a page's code arrives and RouteError when a page fails (its
+ * code too); the staff console has its own frame.
  */
 export const createRoutes = (onAccountOrigin: boolean = isAccountOrigin()): RouteObject[] => [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError standalone />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        // While the first page's code loads, the shell shows with a spinner in the page area.
-        hydrateFallbackElement: <PageLoading />,
-        children: onAccountOrigin ? accountOriginRoutes : bookingRoutes,
-      },
-    ],
-  },
+  { element: <AppLayout />, children: onAccountOrigin ? accountOriginRoutes : bookingRoutes },
   // The staff console (issue 15): its own frame, outside the customers' shell, one lazily loaded chunk.
   ...(onAccountOrigin
     ? []
@@ -302,8 +293,6 @@ export const createRoutes = (onAccountOrigin: boolean = isAccountOrigin()): Rout
         {
           // Static paths under 'staff' so they outrank the customers' dynamic legacy redirects (decision 131).
           path: 'staff',
-          errorElement: <RouteError standalone />,
-          hydrateFallbackElement: <PageLoading />,
           ...lazyPage(staffChunk, (m) => <m.StaffLayout />),
           children: [
             { index: true, ...lazyPage(staffChunk, (m) => <m.CustomerSearchPage />) },
@@ -321,4 +310,16 @@ export const createRoutes = (onAccountOrigin: boolean = isAccountOrigin()): Rout
       ]),
 ];
 
-export const createRouter = (routes: RouteObject[] = createRoutes()) => createBrowserRouter(routes);
+/**
+ * The app's routes, rendered by React Router's declarative router (decision 210): the shell or the staff frame,
+ * and the page. Anything that fails outside a page (the shell itself) shows the standalone error page; while the
+ * staff console's code arrives the loading spinner shows.
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes(routes);
+  return (
+    <RouteErrors standalone>
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+    </RouteErrors>
+  );
+}

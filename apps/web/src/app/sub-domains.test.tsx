@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountPaths, configureAreas } from '../features/account';
@@ -17,7 +17,8 @@ const split = clientWire({ account_url: account, bookings_url: bookings }, { onl
 const configure = (wire: Record<string, unknown>, origin: string) =>
   configureAreas(camelize(wire) as { accountUrl: string; bookingsUrl: string }, origin);
 
-function renderApp(at: string, client: Record<string, unknown>) {
+/** The app's routes at `at`; awaited, since pages suspend while their code loads. */
+async function renderApp(at: string, client: Record<string, unknown>) {
   mockApi({
     'GET /api/client': envelope(client),
     'GET /api/auth/user': envelope(userWire),
@@ -25,9 +26,9 @@ function renderApp(at: string, client: Record<string, unknown>) {
     'GET /api/my-account/linked-users': envelope([]),
     'GET /api/my-account/bookings': { body: { data: [], meta: {} } },
   });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [at] });
-  renderRouter(router);
-  return router;
+  await act(async () => {
+    renderRouter(createMemoryRouter(createRoutes(), { initialEntries: [at] }));
+  });
 }
 
 afterEach(() => {
@@ -48,7 +49,7 @@ describe('on the account sub-domain', () => {
     setViewport('desktop');
     configure(split, account);
     expect(accountPaths.dashboard).toBe('/');
-    renderApp('/', split);
+    await renderApp('/', split);
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'Book an activity' })).toHaveAttribute('href', `${bookings}/redirect-to-selected-venue`);
@@ -63,7 +64,7 @@ describe('on the account sub-domain', () => {
   it('serves My details at /user-details, with Home on the bookings sub-domain', async () => {
     setViewport('desktop');
     configure(split, account);
-    renderApp('/user-details', split);
+    await renderApp('/user-details', split);
     expect(await screen.findByRole('heading', { name: 'My details', level: 1 })).toBeInTheDocument();
     // The page sets its crumbs once it has rendered (its code is loaded on demand, decision 085).
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
@@ -75,7 +76,7 @@ describe('on the account sub-domain', () => {
     setViewport('desktop');
     initShellMode('?kiosk=true');
     configure(split, account);
-    renderApp('/', split);
+    await renderApp('/', split);
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     expect(screen.getByRole('link', { name: /^Shopping basket/ })).toHaveAttribute('href', `${bookings}/basket?kiosk=true`);
   });

@@ -2,23 +2,9 @@ import { LoaderCircle } from 'lucide-react';
 import { type ComponentProps, useLayoutEffect, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Link, type LinkProps } from 'react-router';
+import { buttonClass, type sizes, type Variant } from './plain-button';
 
-export type Variant = 'primary' | 'secondary' | 'ghost' | 'link';
-
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-md font-bold transition-colors cursor-pointer disabled:cursor-not-allowed data-[disabled]:cursor-not-allowed';
-const sizes = { md: 'min-h-11 px-4 py-2 text-base', sm: 'min-h-9 px-3 py-1 text-sm' } as const;
-const variants: Record<Variant, string> = {
-  primary:
-    'bg-primary text-on-primary hover:bg-primary-600 data-[hovered]:bg-primary-600 data-[disabled]:bg-gray-300 data-[disabled]:text-gray-700',
-  secondary:
-    'border-2 border-secondary-button-border bg-secondary-button text-on-secondary-button hover:bg-secondary-button-hover data-[hovered]:bg-secondary-button-hover data-[disabled]:border-gray-400 data-[disabled]:bg-gray-100 data-[disabled]:text-gray-700',
-  ghost: 'text-gray-800 hover:bg-gray-100 data-[hovered]:bg-gray-100',
-  link: 'min-h-0 px-0 py-0 font-normal text-primary-text underline underline-offset-2 hover:no-underline',
-};
-
-export const buttonClass = (variant: Variant = 'primary', size: keyof typeof sizes = 'md', extra = '') =>
-  `${base} ${variant === 'link' ? '' : sizes[size]} ${variants[variant]} ${extra}`.trim();
+export { buttonClass, type Variant } from './plain-button';
 
 export interface ButtonProps extends AriaButtonProps {
   variant?: Variant;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRestriction, type WaiverToAgree } from '../lib/restrictions';
-import { Checkbox } from './fields';
+import { Checkbox } from './checkbox';
 import { SafeHtml } from './safe-html';
 import { Spinner } from './spinner';
 

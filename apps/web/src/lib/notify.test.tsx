@@ -1,8 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '../app/providers';
 import { ApiError } from './api';
 import { notifyError, notifyInfo, notifySuccess, toastDurations } from './notify';
+
+describe('the shell toaster', () => {
+  // First in the file: the toast library is loaded once per module, so no earlier test may have raised a notice.
+  it('is not mounted, nor its code loaded, until the first notice, and then shows it', async () => {
+    render(<AppToaster />);
+    expect(document.querySelector('[data-rht-toaster]')).toBeNull();
+    await act(async () => {
+      await notifySuccess('Saved');
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+});
 
 describe('error notices', () => {
   it("titles a 422 'Validation errors' and lists each field message", async () => {
@@ -32,11 +45,12 @@ describe('toast durations', () => {
     vi.useRealTimers();
   });
 
-  it('closes a toast after 5000 ms by default', () => {
+  it('closes a toast after 5000 ms by default', async () => {
     vi.useFakeTimers();
     render(<Toaster toastOptions={{ duration: toastDurations.normal }} />);
-    act(() => {
-      notifySuccess('Saved for five seconds');
+    // The toast library loads with the first notice (decision 210): the notice is raised once it has.
+    await act(async () => {
+      await notifySuccess('Saved for five seconds');
     });
     expect(screen.getByText('Saved for five seconds')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(4900));
@@ -47,11 +61,11 @@ describe('toast durations', () => {
     expect(screen.queryByText('Saved for five seconds')).not.toBeInTheDocument();
   });
 
-  it('never closes a toast whose duration is 0', () => {
+  it('never closes a toast whose duration is 0', async () => {
     vi.useFakeTimers();
     render(<Toaster toastOptions={{ duration: toastDurations.normal }} />);
-    act(() => {
-      notifyInfo('Here until dismissed', toastDurations.sticky);
+    await act(async () => {
+      await notifyInfo('Here until dismissed', toastDurations.sticky);
     });
     act(() => vi.advanceTimersByTime(600_000));
     expect(screen.getByText('Here until dismissed')).toBeInTheDocument();

@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { createMemoryRouter, Link, Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRouter } from '../../test/render';
-import { RouteError } from '../errors/route-error';
+import { RouteErrors } from '../errors/route-error';
+import { AppRoutes } from '../router';
 import { lazyPage } from './lazy-page';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk } from './load-chunk';
 
@@ -34,47 +37,68 @@ describe('loading a chunk', () => {
 });
 
 describe('a page whose code fails to load', () => {
-  it('shows the full-page error, not a white screen', async () => {
+  it('shows the full-page error inside the shell, not a white screen, and tries again on the next visit', async () => {
     mockApi({});
-    const router = createMemoryRouter(
-      [
-        {
-          errorElement: <RouteError />,
-          children: [
-            {
-              path: '/timetable',
-              ...lazyPage(
-                () => Promise.reject(new TypeError('Failed to fetch')),
-                () => <p>never</p>,
-              ),
-            },
-          ],
-        },
-      ],
-      { initialEntries: ['/timetable'] },
-    );
-    renderRouter(router);
+    let attempts = 0;
+    const load = () => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ Page: () => <h1>Timetable</h1> });
+    };
+    const routes: RouteObject[] = [
+      {
+        element: <Shell />,
+        children: [
+          { path: '/timetable', ...lazyPage(load, (m) => <m.Page />) },
+          { path: '/elsewhere', element: <Link to="/timetable">Back to the timetable</Link> },
+        ],
+      },
+    ];
+    await renderRoutes(routes, '/timetable');
     expect(await screen.findByRole('heading', { name: 'We may have dropped the ball on this one.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Shell')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const back = await screen.findByRole('link', { name: 'Back to the timetable' });
+    // Awaited: the page suspends again while its code loads.
+    await act(async () => fireEvent.click(back));
+    expect(await screen.findByRole('heading', { name: 'Timetable' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 
   it('shows the page once its code arrives', async () => {
     mockApi({});
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/basket',
-          ...lazyPage(
-            async () => ({ Basket: () => <h1>Your basket</h1> }),
-            (m) => <m.Basket />,
-          ),
-        },
-      ],
+    const routes: RouteObject[] = [
       {
-        initialEntries: ['/basket'],
+        path: '/basket',
+        ...lazyPage(
+          async () => ({ Basket: () => <h1>Your basket</h1> }),
+          (m) => <m.Basket />,
+        ),
       },
-    );
-    renderRouter(router);
+    ];
+    await renderRoutes(routes, '/basket');
     expect(await screen.findByRole('heading', { name: 'Your basket' })).toBeInTheDocument();
   });
 });
+
+/** The app's routes at `at`; awaited, since the page suspends while its code loads. */
+async function renderRoutes(routes: RouteObject[], at: string) {
+  await act(async () => {
+    renderRouter(createMemoryRouter([{ path: '*', element: <AppRoutes routes={routes} /> }], { initialEntries: [at] }));
+  });
+}
+
+/** A stand-in for the shell: the page area with the app's error boundary and loading state. */
+function Shell() {
+  return (
+    <div>
+      <p>Shell</p>
+      <Link to="/elsewhere">Elsewhere</Link>
+      <RouteErrors>
+        <Suspense fallback={<p>Loading</p>}>
+          <Outlet />
+        </Suspense>
+      </RouteErrors>
+    </div>
+  );
+}

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { lazyPage } from './lazy-page';
 import { installPrefetchOnIntent, prefetchRoute } from './prefetch';
 
 function routesWith(load: () => Promise<unknown>): RouteObject[] {
-  return [{ path: '/', children: [{ path: 'basket', lazy: async () => ({ element: await load() }) as never }] }];
+  return [{ path: '/', children: [{ path: 'basket', ...lazyPage(load, () => null) }] }];
 }
 
 describe('prefetch on intent', () => {

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { loadPage, type PageHandle } from './lazy-page';
 
 /** Starts loading the code of the pages `href` would show, if it is one of this app's pages; failures are the navigation's to report. */
 export function prefetchRoute(routes: RouteObject[], href: string, base: string = window.location.href): void {
@@ -10,7 +11,8 @@ export function prefetchRoute(routes: RouteObject[], href: string, base: string 
   }
   if (url.origin !== new URL(base).origin) return;
   for (const { route } of matchRoutes(routes, url.pathname) ?? []) {
-    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+    const page = route.handle as PageHandle | undefined;
+    if (page?.load) void loadPage(page.load);
   }
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../components/button';
+import { buttonClass, PlainButton } from '../../components/plain-button';
 import { accountHref, bookingsHref } from '../../features/account';
 import { loginModal, useLogout } from '../../features/auth';
 import { useClient } from '../../features/tenancy';
@@ -34,32 +34,32 @@ export function AccountActions({ isLoggedIn, onAction, layout, kiosk = false }: 
         <AreaLink to={linkToArea(account)} className={linkClass} onClick={onAction}>
           {t('account.myAccount')}
         </AreaLink>
-        <Button
+        <PlainButton
           variant={buttonVariant}
           className={barButton}
-          isDisabled={logout.isPending}
-          onPress={() => {
+          disabled={logout.isPending}
+          onClick={() => {
             onAction?.();
             logout.mutate();
           }}
         >
           {t('account.logOut')}
-        </Button>
+        </PlainButton>
       </>
     );
   }
   return (
     <>
-      <Button
+      <PlainButton
         variant={buttonVariant}
         className={barButton}
-        onPress={() => {
+        onClick={() => {
           onAction?.();
           loginModal.open();
         }}
       >
         {t('account.logIn')}
-      </Button>
+      </PlainButton>
       {kiosk ? null : (
         <AreaLink to={bookingsHref('/register')} className={linkClass} onClick={onAction}>
           {t('account.createAccount')}

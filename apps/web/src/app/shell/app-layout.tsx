@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { bookingsHref } from '../../features/account';
 import { KioskIdleLogout } from '../../features/kiosk';
 import { themeQueryOptions } from '../../features/tenancy';
 import { useSelectedVenue } from '../../lib/selected-venue';
 import { kioskHomePath, useShellMode } from '../../lib/shell-mode';
+import { RouteErrors } from '../errors/route-error';
+import { PageLoading } from '../routing/page-loading';
+import { ScrollRestoration } from '../routing/scroll-restoration';
 import { AreaLink } from './area-link';
 import { Breadcrumbs } from './breadcrumbs';
 import { Favicon } from './favicon';
@@ -55,7 +59,12 @@ export function AppLayout() {
         ) : null}
         {embedded ? null : <Breadcrumbs />}
         <ShellBookingForNotice />
-        <Outlet />
+        {/* A page's failure (its code too) shows the error page inside the shell; while its code arrives, a spinner. */}
+        <RouteErrors>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrors>
       </main>
       {embedded ? null : <Footer />}
       <ShellLoginModal />

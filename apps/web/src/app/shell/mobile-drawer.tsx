@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
+import { PlainButton } from '../../components/plain-button';
 import type { NavItem } from './nav-items';
 
 const loadPanel = () => import('./mobile-drawer-panel');
@@ -18,20 +18,20 @@ export function MobileDrawer({ items, isLoggedIn, kiosk = false }: { items: NavI
   const prefetch = () => void loadPanel().catch(() => undefined);
   return (
     <>
-      <Button
+      <PlainButton
         variant="ghost"
-        onPress={() => {
+        onClick={() => {
           setWanted(true);
           setOpen(true);
         }}
-        onHoverStart={prefetch}
+        onPointerEnter={prefetch}
         onFocus={prefetch}
         aria-label={t('openMenu')}
         aria-expanded={open}
         className="text-on-header hover:bg-white/10 data-[hovered]:bg-white/10"
       >
         <Menu aria-hidden="true" className="size-7" />
-      </Button>
+      </PlainButton>
       {wanted ? (
         <Suspense fallback={null}>
           <MobileDrawerPanel items={items} isLoggedIn={isLoggedIn} kiosk={kiosk} open={open} setOpen={setOpen} />

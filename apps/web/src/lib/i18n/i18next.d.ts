@@ -1,8 +1,9 @@
-import type { defaultNS, resources } from '.';
+import type { enGB } from '../../locales/en-GB';
+import type { defaultNS } from '.';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)['en-GB'];
+    resources: typeof enGB;
   }
 }

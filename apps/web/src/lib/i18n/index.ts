@@ -1,17 +1,20 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enGB } from '../../locales/en-GB';
+import { common } from '../../locales/en-GB/common';
 
 export const defaultNS = 'common';
-export const resources = { 'en-GB': enGB } as const;
 
-/** Synchronous: the strings are bundled, so the first render already has them. */
+/**
+ * Synchronous, with the shell's words (the common namespace) only: every other namespace is added by the modules
+ * that use it, as their code loads (apps/web/build/locale-namespaces.ts, decision 210), so a page's first download
+ * carries its own words and not every page's.
+ */
 void i18n.use(initReactI18next).init({
   lng: 'en-GB',
   fallbackLng: 'en-GB',
-  ns: Object.keys(enGB),
+  ns: [defaultNS],
   defaultNS,
-  resources,
+  resources: { 'en-GB': { common } },
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -2,7 +2,7 @@ import { type SessionRowState, sessionRowState, sessionTag } from '@app/domain';
 import { Info, MapPin, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Checkbox } from '../../../components/fields';
+import { Checkbox } from '../../../components/checkbox';
 import { WaitlistButton } from '../../waitlists';
 import type { RowView } from '../rows';
 import { SessionTagBadge } from './session-tag-badge';

@@ -1,4 +1,4 @@
-import { daySlug, toastMessages } from '@app/contracts';
+import { isDaySlug, toastMessages } from '@app/contracts';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/error-pages';
@@ -33,7 +33,7 @@ export function ActivityRedirect() {
  */
 export function DateRedirect() {
   const { venueSlug = '', activitySlug = '', dateSlug = '' } = useParams();
-  const validDate = daySlug.safeParse(dateSlug).success;
+  const validDate = isDaySlug(dateSlug);
   const category = useCategory(venueSlug, validDate ? activitySlug : '');
   if (!validDate || category.isError) return <NotFoundMessage />;
   if (!category.data) return <PageSpinner label={activitySlug} />;

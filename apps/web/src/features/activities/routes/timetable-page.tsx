@@ -1,4 +1,4 @@
-import { dayjs, daySlug } from '@app/contracts';
+import { dayjs, isDaySlug } from '@app/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -35,7 +35,7 @@ const views: Record<'classes' | 'resources' | 'ticketed', ComponentType<Timetabl
 export function TimetablePage() {
   const { t } = useTranslation('activities');
   const { venueSlug = '', activitySlug = '', dateSlug = '' } = useParams();
-  const validDate = daySlug.safeParse(dateSlug).success;
+  const validDate = isDaySlug(dateSlug);
   const { venue, today } = useVenueContext(venueSlug);
   const { data: client } = useClient();
   const category = useCategory(venueSlug, activitySlug);

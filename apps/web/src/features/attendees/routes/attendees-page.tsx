@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
-import { Checkbox } from '../../../components/fields';
+import { Checkbox } from '../../../components/checkbox';
 import { usePage } from '../../../components/page-meta';
 import { SafeHtml } from '../../../components/safe-html';
 import { PageSpinner, Spinner } from '../../../components/spinner';

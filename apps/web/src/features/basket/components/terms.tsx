@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Checkbox } from '../../../components/fields';
+import { Checkbox } from '../../../components/checkbox';
 import { Modal } from '../../../components/modal';
 import { SafeHtml } from '../../../components/safe-html';
 

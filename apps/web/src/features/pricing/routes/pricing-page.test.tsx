@@ -88,7 +88,8 @@ describe('the membership pricing page', () => {
     const panel = await screen.findByRole('dialog', { name: 'Items added to basket' });
     expect(within(panel).getByText('Your membership is in your basket. Check out to join.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/basket/checkout');
-    expect(screen.getByText('Successfully added item to the basket.')).toBeInTheDocument();
+    // The toast library loads with the first notice (decision 210).
+    expect(await screen.findByText('Successfully added item to the basket.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ items: [{ id: 7, type: 'membership', home_venue_id: 2 }] });
   });
 
