@@ -25,8 +25,9 @@ import {
   insertSavedCard,
   insertTransaction,
   latestSavedCard,
+  moveTransaction,
   type TransactionRow,
-  updateTransaction,
+  transactionNow,
 } from './queries';
 
 const SESSION_MINUTES = 30;
@@ -287,9 +288,12 @@ export async function authorise(
     outcome = { status: 'declined', code: 'authorize_failed', message: paymentMessages.authorizeFailed, last4: null, brand: null };
   }
   const at = c.clock.now();
-  const updated = await updateTransaction(
+  // Only from `pending`: a provider's webhook may have decided the transaction while the provider answered here (and
+  // a repeat of this call, waiting on it, may have been told so). Then that decision stands and is the answer.
+  const moved = await moveTransaction(
     c.db,
     created.uuid,
+    'pending',
     outcome.status === 'authorised'
       ? { status: 'authorised', providerReference: outcome.reference, cardLast4: outcome.last4, cardBrand: outcome.brand, updatedAt: at }
       : outcome.status === 'declined'
@@ -314,6 +318,7 @@ export async function authorise(
             updatedAt: at,
           },
   );
+  const updated = moved ?? (await transactionNow(c.db, created.uuid));
   if (outcome.status === 'authorised' && body.save_card && !saved && provider.saveCard) {
     const card = await provider.saveCard({ transactionUuid: created.uuid, reference: outcome.reference });
     if (card) await insertSavedCard(c.db, { clientId: c.client.id, userId, provider: provider.name, ...card, createdAt: at });
@@ -322,8 +327,21 @@ export async function authorise(
 }
 
 /**
+ * What a 3-D Secure completion answers for a transaction past its challenge: authorised once it was (whatever came
+ * after: capture, the order, or a void because another tab paid), failed if it failed; null while it still waits.
+ */
+function scaAnswerOf(t: TransactionRow): 'authorised' | 'failed' | null {
+  if (t.status === 'failed') return 'failed';
+  if (t.status === 'authorised' || t.status === 'capturing' || t.status === 'completed' || t.status === 'voided') return 'authorised';
+  return null;
+}
+
+/**
  * The customer is back from the 3-D Secure challenge: the provider says (from its own record, not the browser's
- * word) whether the payment is now authorised. Repeating it answers the same.
+ * word) whether the payment is now authorised. Repeating it answers the same. Two at once (a double submit, the Back
+ * button, two tabs) both ask the provider, but only the first to record its answer moves the transaction (from
+ * `sca_required`, conditionally): a later answer, perhaps older news from the provider, never overwrites a
+ * transaction that was authorised, captured or completed meanwhile, and is answered as the first was.
  */
 export async function completeSca(
   c: AuthedCtx,
@@ -333,8 +351,8 @@ export async function completeSca(
   const t = await findTransactionBy(c.db, c.client.id, c.user.id, { uuid: transactionId });
   const mine = t ?? (c.user.role === 'staff' ? await findTransactionBy(c.db, c.client.id, undefined, { uuid: transactionId }) : undefined);
   if (!mine) throw new AppError('not_found');
-  if (mine.status === 'authorised' || mine.status === 'completed') return { transaction_id: mine.uuid, status: 'authorised' };
-  if (mine.status === 'failed') return { transaction_id: mine.uuid, status: 'failed' };
+  const decided = scaAnswerOf(mine);
+  if (decided) return { transaction_id: mine.uuid, status: decided };
   if (mine.status !== 'sca_required') throw new AppError('sca_not_required');
   const provider = await c.providers.forClient(mine.provider, mine.clientId);
   let outcome: Awaited<ReturnType<typeof provider.handleSca>>;
@@ -346,12 +364,17 @@ export async function completeSca(
     throw err;
   }
   const at = c.clock.now();
-  await updateTransaction(
+  const moved = await moveTransaction(
     c.db,
     mine.uuid,
+    'sca_required',
     outcome.status === 'authorised'
       ? { status: 'authorised', providerReference: outcome.reference, result: null, updatedAt: at }
       : { status: 'failed', errorCode: outcome.code, errorMessage: outcome.message, result: null, updatedAt: at },
   );
-  return { transaction_id: mine.uuid, status: outcome.status };
+  if (moved) return { transaction_id: mine.uuid, status: outcome.status };
+  const now = await transactionNow(c.db, mine.uuid);
+  const answer = scaAnswerOf(now);
+  if (!answer) throw new Error(`transaction ${mine.uuid} left sca_required for ${now.status}`);
+  return { transaction_id: mine.uuid, status: answer };
 }
