@@ -103,9 +103,9 @@ export async function prepare(
       origin: request.origin,
     });
   } catch (err) {
-    if (err instanceof ProviderUnavailable)
-      throw new AppError('payment_provider_failed', { message: err.userMessage ?? paymentMessages.prepareFailed });
-    throw err;
+    if (!(err instanceof ProviderUnavailable)) c.log.error({ err }, 'preparing a payment ended unexpectedly');
+    const said = err instanceof ProviderUnavailable ? err.userMessage : undefined;
+    throw new AppError('payment_provider_failed', { message: said ?? paymentMessages.prepareFailed });
   }
   // The provider's own session (Opayo's merchant session key, Ryft's payment session) stands for ours when it has one.
   const key = session.sessionKey ?? proposed;
@@ -284,7 +284,10 @@ export async function authorise(
       },
     });
   } catch (err) {
-    if (!(err instanceof ProviderUnavailable)) throw err;
+    // No answer, or one the adapter did not expect: the payment is not authorised as far as this checkout knows (an
+    // authorisation the provider did make is never captured and lapses there). Never a 500 with the transaction left
+    // `pending`, where a repeat of this call would wait on it and then fail anyway.
+    if (!(err instanceof ProviderUnavailable)) c.log.error({ err, transaction: created.uuid }, 'authorisation ended unexpectedly');
     outcome = { status: 'declined', code: 'authorize_failed', message: paymentMessages.authorizeFailed, last4: null, brand: null };
   }
   const at = c.clock.now();
@@ -320,61 +323,13 @@ export async function authorise(
   );
   const updated = moved ?? (await transactionNow(c.db, created.uuid));
   if (outcome.status === 'authorised' && body.save_card && !saved && provider.saveCard) {
-    const card = await provider.saveCard({ transactionUuid: created.uuid, reference: outcome.reference });
-    if (card) await insertSavedCard(c.db, { clientId: c.client.id, userId, provider: provider.name, ...card, createdAt: at });
+    try {
+      const card = await provider.saveCard({ transactionUuid: created.uuid, reference: outcome.reference });
+      if (card) await insertSavedCard(c.db, { clientId: c.client.id, userId, provider: provider.name, ...card, createdAt: at });
+    } catch (err) {
+      // The payment is authorised whether or not the card could be kept for next time: that is the answer.
+      c.log.error({ err, transaction: created.uuid }, 'the card could not be saved');
+    }
   }
   return toAuthoriseResult(updated);
-}
-
-/**
- * What a 3-D Secure completion answers for a transaction past its challenge: authorised once it was (whatever came
- * after: capture, the order, or a void because another tab paid), failed if it failed; null while it still waits.
- */
-function scaAnswerOf(t: TransactionRow): 'authorised' | 'failed' | null {
-  if (t.status === 'failed') return 'failed';
-  if (t.status === 'authorised' || t.status === 'capturing' || t.status === 'completed' || t.status === 'voided') return 'authorised';
-  return null;
-}
-
-/**
- * The customer is back from the 3-D Secure challenge: the provider says (from its own record, not the browser's
- * word) whether the payment is now authorised. Repeating it answers the same. Two at once (a double submit, the Back
- * button, two tabs) both ask the provider, but only the first to record its answer moves the transaction (from
- * `sca_required`, conditionally): a later answer, perhaps older news from the provider, never overwrites a
- * transaction that was authorised, captured or completed meanwhile, and is answered as the first was.
- */
-export async function completeSca(
-  c: AuthedCtx,
-  transactionId: string,
-  scaResult: string,
-): Promise<{ transaction_id: string; status: 'authorised' | 'failed' }> {
-  const t = await findTransactionBy(c.db, c.client.id, c.user.id, { uuid: transactionId });
-  const mine = t ?? (c.user.role === 'staff' ? await findTransactionBy(c.db, c.client.id, undefined, { uuid: transactionId }) : undefined);
-  if (!mine) throw new AppError('not_found');
-  const decided = scaAnswerOf(mine);
-  if (decided) return { transaction_id: mine.uuid, status: decided };
-  if (mine.status !== 'sca_required') throw new AppError('sca_not_required');
-  const provider = await c.providers.forClient(mine.provider, mine.clientId);
-  let outcome: Awaited<ReturnType<typeof provider.handleSca>>;
-  try {
-    outcome = await provider.handleSca({ transactionUuid: mine.uuid, reference: mine.providerReference, scaResult });
-  } catch (err) {
-    if (err instanceof ProviderUnavailable)
-      throw new AppError('payment_provider_failed', { message: paymentMessages.threeDSecureCompleteFailed });
-    throw err;
-  }
-  const at = c.clock.now();
-  const moved = await moveTransaction(
-    c.db,
-    mine.uuid,
-    'sca_required',
-    outcome.status === 'authorised'
-      ? { status: 'authorised', providerReference: outcome.reference, result: null, updatedAt: at }
-      : { status: 'failed', errorCode: outcome.code, errorMessage: outcome.message, result: null, updatedAt: at },
-  );
-  if (moved) return { transaction_id: mine.uuid, status: outcome.status };
-  const now = await transactionNow(c.db, mine.uuid);
-  const answer = scaAnswerOf(now);
-  if (!answer) throw new Error(`transaction ${mine.uuid} left sca_required for ${now.status}`);
-  return { transaction_id: mine.uuid, status: answer };
 }
