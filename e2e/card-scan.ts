@@ -33,9 +33,9 @@ const personalPatterns: [string, RegExp][] = [
   ['phone number', /07700 ?900\d{3}/g],
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value as a whole word, so a name is not found inside another word. */
-const word = (value: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(value)}(?![\\p{L}\\p{N}])`, 'u');
+const word = (value: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'u');
 
 /**
  * The values the run actually used, from its own database: every person's email, phone and name (the demo's
