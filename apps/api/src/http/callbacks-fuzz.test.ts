@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, paymentTransactions, users } from '../db/schema';
 import { opayoSessionData } from '../payments/providers/opayo';
 import { opayoSettings } from '../payments/settings';
-import { controlText, deep, encode, type Json, pick, shown } from '../test/bad-values';
+import { controlText, deep, encode, pick, shown } from '../test/bad-values';
 import { demo } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { changedTables, tableSnapshotter } from '../test/snapshot';
