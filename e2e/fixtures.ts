@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { cardNumbersLeftBehind, personalDataInLog } from './card-scan';
+import { leftBehind } from './card-scan';
 import { type RunningServer, startServer } from './server';
 
 export const demo = { email: 'demo@example.com', password: 'demo-pass-2026' };
@@ -9,7 +9,8 @@ type WorkerFixtures = { server: RunningServer };
 
 /**
  * Each worker runs its own server on a fresh database, so journeys never share a basket. When the worker ends, the
- * server's log and database are scanned for card numbers: there must be none.
+ * server's log and database are scanned for card numbers, and its log for secrets and personal data: there must be
+ * none.
  */
 export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   server: [
@@ -29,12 +30,14 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
 
 export { expect };
 
-/** Fails when a stopped server left a Luhn-valid card number in its log or database, or personal data in its log. */
+/**
+ * Fails when a stopped server left a Luhn-valid card number in its log or database, or in its log a secret (a reset,
+ * login, feed, offer or session token) or a person's data (an email, phone or name of anyone in its database).
+ */
 export async function expectNoCardNumbers(server: RunningServer): Promise<void> {
-  const leaked = await cardNumbersLeftBehind(server.logFile, server.dataDir);
-  if (leaked.length > 0) throw new Error(`card numbers found after the run: ${leaked.join(', ')}`);
-  const personal = await personalDataInLog(server.logFile);
-  if (personal.length > 0) throw new Error(`personal data found in the server log: ${personal.join(', ')}`);
+  const { cardNumbers, inLog } = await leftBehind(server.logFile, server.dataDir);
+  if (cardNumbers.length > 0) throw new Error(`card numbers found after the run: ${cardNumbers.join(', ')}`);
+  if (inLog.length > 0) throw new Error(`secrets or personal data found in the server log: ${inLog.join(', ')}`);
 }
 
 /**

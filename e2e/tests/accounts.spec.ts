@@ -79,7 +79,9 @@ test.describe('forgotten password', () => {
     const api = await playwright.request.newContext({ baseURL: server.url });
     expect(
       (
-        await api.post('/api/auth/customer/register', { data: { first_name: 'Kit', last_name: 'Reset', email, password: 'old-pass-2026' } })
+        await api.post('/api/auth/customer/register', {
+          data: { first_name: 'Kit', last_name: 'Marlowe', email, password: 'old-pass-2026' },
+        })
       ).status(),
     ).toBe(201);
     await api.dispose();

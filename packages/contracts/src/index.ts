@@ -5,6 +5,7 @@ export * from './booking-records';
 export * from './cart';
 export * from './catalogue';
 export * from './checkout';
+export * from './customer-limits';
 export * from './date-schemas';
 export * from './dates';
 export * from './enums';

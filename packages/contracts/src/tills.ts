@@ -17,7 +17,8 @@ export const tillsQuery = z.object({ venue_id: intId });
 export const tillParams = z.object({ tillId: intId });
 export const openTillBody = z.object({ float: cashAmount });
 export const closeTillBody = z.object({ counted: cashAmount });
-export const createTillBody = z.object({ venue_id: intId, name: z.string().trim().min(1).max(64) });
+/** A JSON body's id is a number, never coerced from `true` or "12" as a query's text is. */
+export const createTillBody = z.object({ venue_id: z.int32().min(1), name: z.string().trim().min(1).max(64) });
 
 export const cashUpView = z.object({
   expected: money,

@@ -29,11 +29,6 @@ export interface Tenant {
   iconUrl: string | null;
   /** The home page's welcome (decision 170). */
   hero: Hero | null;
-  /**
-   * The client's own per-customer limits (clients.max_*), null where the deployment's default applies (decision 077).
-   * Carried here, cached like every client setting, so an add refused on a full session reads nothing more (decision 113).
-   */
-  customerLimits: { placesHeld: number | null; openBaskets: number | null; itemsPerRequest: number | null };
 }
 
 export interface SessionUser {

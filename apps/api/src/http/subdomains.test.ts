@@ -132,7 +132,7 @@ describe('emailed links with the sub-domain split', () => {
 
   it("link to the sub-domain asked from when its parent is the client's domain, never to a forged one", async () => {
     await forgot('bookings.northfield.example', '10.2.0.1');
-    expect(await lastMail()).toContain('http://bookings.northfield.example/reset-password?token=');
+    expect(await lastMail()).toContain('https://bookings.northfield.example/reset-password?token=');
     await forgot('bookings.evil.example', '10.2.0.2');
     const text = await lastMail();
     expect(text).not.toContain('evil.example');

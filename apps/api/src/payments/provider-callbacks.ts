@@ -1,9 +1,10 @@
 import { checkoutMessages } from '@app/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Conn } from '../db/client';
 import { clients, paymentTransactions } from '../db/schema';
 import { applyProviderEvent } from '../modules/checkout/provider-events';
+import { moveTransaction } from '../modules/checkout/queries';
 import { scaReturnPath } from '../modules/checkout/service';
 import { verifyOpayoSessionData } from './providers/opayo';
 import { ryftEventOf, verifyRyftSignature } from './providers/ryft';
@@ -59,14 +60,15 @@ export const providerCallbackRoutes: FastifyPluginAsync = async (app) => {
           const provider = await deps.providers.forClient('opayo', row.clientId);
           const outcome = await provider.handleSca({ transactionUuid: uuid, reference: row.providerReference, scaResult: `cres:${cres}` });
           const now = deps.clock.now();
-          await deps.db
-            .update(paymentTransactions)
-            .set(
-              outcome.status === 'authorised'
-                ? { status: 'authorised', result: null, updatedAt: now }
-                : { status: 'failed', errorCode: outcome.code, errorMessage: outcome.message, result: null, updatedAt: now },
-            )
-            .where(and(eq(paymentTransactions.uuid, uuid), inArray(paymentTransactions.status, ['sca_required'])));
+          // Only from sca_required: the checkout's own sca-completion may have decided it meanwhile, and that stands.
+          await moveTransaction(
+            deps.db,
+            uuid,
+            'sca_required',
+            outcome.status === 'authorised'
+              ? { status: 'authorised', result: null, updatedAt: now }
+              : { status: 'failed', errorCode: outcome.code, errorMessage: outcome.message, result: null, updatedAt: now },
+          );
         } catch (err) {
           // Opayo did not answer: the checkout's sca-completion asks again when the customer is back.
           if (!(err instanceof ProviderUnavailable)) throw err;

@@ -1,4 +1,4 @@
-import { checkoutMessages } from '@app/contracts';
+import { checkoutMessages, hasControlCharacters } from '@app/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { stripeConfig } from '../config';
@@ -15,6 +15,17 @@ import { providerEventOf, type StripeConfig, stripeClient } from './providers/st
  * providerEventOf says what the event means for the checkout, and applyProviderEvent changes the transaction (only one
  * still waiting on Stripe, so a repeated event changes nothing).
  */
+/**
+ * A verified body is Stripe's, but its shape is checked before the adapter reads it: a body that is not an event about
+ * a PaymentIntent with a plausible id (null, a list, no data, a numeric or junk id) is one the checkout does not act
+ * on. It is acknowledged like any event of no interest, never a 500 that Stripe would retry for days.
+ */
+function isPaymentIntentEvent(event: unknown): event is Stripe.Event {
+  const e = event as { type?: unknown; data?: { object?: { id?: unknown } | null } | null } | null;
+  const id = e?.data?.object?.id;
+  return typeof e?.type === 'string' && typeof id === 'string' && id.length > 0 && id.length <= 255 && !hasControlCharacters(id);
+}
+
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   const notFound = { message: 'Not found', code: 'not_found' };
@@ -28,7 +39,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       return reply.status(400).send({ message: checkoutMessages.webhookSignature, code: 'webhook_signature' });
     }
-    const providerEvent = providerEventOf(event);
+    const providerEvent = isPaymentIntentEvent(event) ? providerEventOf(event) : null;
     if (providerEvent) await applyProviderEvent(app.deps.db, 'stripe', providerEvent, app.deps.clock.now(), clientId);
     return reply.send({ received: true });
   };

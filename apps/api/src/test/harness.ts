@@ -61,6 +61,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
     logStream?: { write(line: string): void };
+    /** What the app logs (errors only unless a test reads the request log). */
+    logLevel?: string;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -70,7 +72,7 @@ export async function createTestApp(
     config,
     database,
     clock: options.clock ?? systemClock,
-    logger: { level: 'error', ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: { level: options.logLevel ?? 'error', ...(options.logStream ? { stream: options.logStream } : {}) },
   });
   // A test's own hooks (e.g. to see what a handler answered before it was written out).
   options.beforeReady?.(app);

@@ -28,12 +28,24 @@ export interface StripeFake {
   hangAuthorisations(on: boolean): void;
   /** A PaymentIntent's status as the fake has it. */
   statusOf(id: string): string | undefined;
+  /**
+   * While set, each answer is worked out when its request arrives (so it says what Stripe's record said then) and
+   * sent once the returned promise settles, or after that many milliseconds: a slow network or a slow Stripe.
+   */
+  delayAnswers(delay: ((method: string, path: string) => number | Promise<void>) | null): void;
+  /**
+   * While on, a capture is refused with a card error (HTTP 402, `card_error`), an answer Stripe gives rarely and the
+   * provider passes on as it is: the money was not taken.
+   */
+  refuseCaptures(on: boolean): void;
   passChallenge(id: string): void;
   failChallenge(id: string): void;
   close(): Promise<void>;
 }
 
 type Intent = Record<string, unknown> & { id: string; status: string; amount: number };
+
+const browserUrlOf = (req: IncomingMessage): string => new URL(req.url ?? '/', 'http://fake').pathname;
 
 const readForm = async (req: IncomingMessage): Promise<Record<string, string>> => {
   let body = '';
@@ -57,6 +69,8 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
   const refunded = new Map<string, number>();
   let hang = false;
   let hangCreates = false;
+  let refuse = false;
+  let delay: ((method: string, path: string) => number | Promise<void>) | null = null;
   let n = 0;
   /** A PaymentIntent as retrieve answers it, with its latest charge when asked to expand it. */
   const withCharge = (intent: Intent, expand: boolean): Intent =>
@@ -241,6 +255,14 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       if (one[2] && req.method === 'POST') {
         // The network stays down: the SDK's own retry of a capture that took the money gets no answer either.
         if (hang && intent.status === 'succeeded') return 'hang';
+        if (refuse && one[2] === '/capture') {
+          return {
+            status: 402,
+            body: {
+              error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+            },
+          };
+        }
         if (intent.status !== 'requires_capture') {
           return {
             status: 400,
@@ -298,6 +320,9 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
     calls.push({ method: req.method ?? '', path: req.url ?? '', idempotencyKey: key, form: body });
     const replayKey = key ? `${req.method} ${req.url} ${key}` : null;
     const reply = (replayKey && replies.get(replayKey)) || (await handle(req, body));
+    const wait = delay?.(req.method ?? '', browserUrlOf(req));
+    if (typeof wait === 'number' && wait > 0) await new Promise((r) => setTimeout(r, wait));
+    else if (wait) await wait;
     // Hung: the work is done but no answer ever comes (the socket is dropped when the fake closes).
     if (reply === 'hang') return;
     if ('script' in reply) {
@@ -347,6 +372,12 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       hangCreates = on;
     },
     statusOf: (id) => intents.get(id)?.status,
+    delayAnswers: (fn) => {
+      delay = fn;
+    },
+    refuseCaptures: (on) => {
+      refuse = on;
+    },
     passChallenge: (id) => setStatus(id, 'requires_capture'),
     failChallenge: (id) => setStatus(id, 'requires_payment_method'),
     close: () =>

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, occurrences } from '../../db/schema';
+import { bookings, clients, occurrences, staffRoles, users } from '../../db/schema';
 import { freshSession, newCustomers, northfieldShop } from '../../test/checkout-flow';
 import { addToBasket, customersAAndB, demo, openSpin, payForSpin, soldOutSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
@@ -319,5 +319,35 @@ describe('authorisation: restrictions, staff only (issue 10)', () => {
     });
     expect(patched.statusCode).toBe(404);
     expect(dataOf(await get(`/api/v1/activities/restrictions/${first.id}`, staffAs)).name).toBe(first.name);
+  });
+});
+
+describe('authorisation: per-customer limits, managers only (decision 181)', () => {
+  it('refuses customers and front-desk staff (403) and nobody (401); a manager at another client changes only its own', async () => {
+    const url = '/api/client/customer-limits';
+    for (const [method, payload] of [['GET'], ['PATCH', { max_places_held: 1 }]] as [string, Json?][]) {
+      for (const [who, as, status] of [
+        ['customer B', b, 403],
+        ['front desk', staffAs, 403],
+        ['nobody', undefined, 401],
+      ] as [string, string | undefined, number][]) {
+        const res = await t.request({ method: method as 'GET', url, ...(as ? { as } : {}), ...(payload ? { payload } : {}) });
+        expect([who, method, res.statusCode]).toEqual([who, method, status]);
+      }
+    }
+    const there = { 'client-domain-identifier': 'riverside' };
+    const [riversideStaff] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, staff.email), eq(users.clientId, await t.clientId('riverside'))));
+    await t.database.db.insert(staffRoles).values({ clientId: await t.clientId('riverside'), userId: riversideStaff!.id, role: 'manager' });
+    const riversideManager = await t.sessionFor(staff.email, 'riverside');
+    const changed = await t.request({ method: 'PATCH', url, as: riversideManager, headers: there, payload: { max_places_held: 7 } });
+    expect(changed.statusCode).toBe(200);
+    expect(dataOf(changed).max_places_held).toBe(7);
+    const ours = await t.database.db.select().from(clients).where(eq(clients.identifier, 'northfield'));
+    expect(ours[0]?.maxPlacesHeld).toBeNull();
+    // Riverside's manager session is no session at northfield.
+    expect((await t.request({ method: 'PATCH', url, as: riversideManager, payload: { max_places_held: 7 } })).statusCode).toBe(401);
   });
 });

@@ -89,14 +89,14 @@ describe('a refusal on a full session', () => {
     expect(begin).toBeGreaterThanOrEqual(0);
     expect(end).toBeGreaterThan(begin);
     const inside = seen.slice(begin + 1, end);
-    // The per-customer limits (decision 077) come with the cached client (decision 113), so the customer's advisory
-    // lock is all that comes first, a cheap statement that touches no session or basket row. Then the one conditional
-    // UPDATE says no.
+    // The customer's advisory lock comes first, a cheap statement that touches no session or basket row and reads the
+    // client's per-customer limits (decision 077) by its key in the same round trip (decision 181). Then the one
+    // conditional UPDATE says no.
     expect(inside).toHaveLength(2);
     expect(inside[0]).toMatch(/^SELECT pg_advisory_xact_lock\(/);
     expect(inside[1]).toMatch(/^WITH taken AS \( UPDATE "occurrences"/);
-    // Nothing reads the client's limits either, before or after the transaction.
-    expect(seen.filter((q) => /max_places_held/.test(q))).toEqual([]);
+    // Nothing else reads the client's limits, before or after the transaction.
+    expect(seen.filter((q) => /max_places_held/.test(q))).toEqual([inside[0]]);
     // Nothing after the refusal either: the error is the answer.
     expect(seen.slice(end + 1)).toEqual([]);
   });

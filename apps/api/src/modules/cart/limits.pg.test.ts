@@ -1,6 +1,7 @@
+import { ourMessages } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema';
+import { bookings, staffRoles, users } from '../../db/schema';
 import { call, freshSession, newCustomers, northfieldShop, type Shop } from '../../test/checkout-flow';
 import { type TwoApis, twoApisOnPostgres } from '../../test/processes';
 
@@ -52,4 +53,30 @@ describe('one customer cannot hold more than the limit, whatever the concurrency
       expect(held?.places).toBe(LIMIT);
     }
   }, 600_000);
+
+  it('applies a limit a manager changes through one process to the next add on the other (decision 181)', async () => {
+    const { db } = cluster.database;
+    const [customer] = await newCustomers(db, shop, 1, 'setlimit');
+    const [manager] = await newCustomers(db, shop, 1, 'manager');
+    await db.update(users).set({ role: 'staff' }).where(eq(users.id, manager!.id));
+    await db.insert(staffRoles).values({ clientId: shop.clientId, userId: manager!.id, role: 'manager' });
+    const [api0, api1] = cluster.apis;
+    const addOn = async (api: TwoApis['apis'][0]) =>
+      call(api, customer!.cookie, 'POST', '/api/checkout/cart/add', {
+        items: [{ id: await freshSession(db, shop, 5), type: 'purchasableOccurrence' }],
+      });
+    // Both processes have served this client (and cached it) before the change.
+    expect((await addOn(api1)).status).toBe(200);
+    expect((await addOn(api0)).status).toBe(200);
+    const changed = await call(api0, manager!.cookie, 'PATCH', '/api/client/customer-limits', { max_places_held: 2 });
+    expect(changed.status).toBe(200);
+    try {
+      const refused = await addOn(api1);
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe(ourMessages.tooManyPlacesHeld(2));
+    } finally {
+      expect((await call(api1, manager!.cookie, 'PATCH', '/api/client/customer-limits', { max_places_held: null })).status).toBe(200);
+    }
+    expect((await addOn(api0)).status).toBe(200);
+  });
 });

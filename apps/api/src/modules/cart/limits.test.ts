@@ -1,8 +1,8 @@
 import { ourMessages } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../db/schema';
-import { inDays, sessionsOf } from '../../test/fixtures';
+import { clients, staffAuditLog, staffRoles, users } from '../../db/schema';
+import { inDays, sessionsOf, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
 // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
@@ -67,18 +67,109 @@ describe('per-customer limits (fault 6: one account could hold every place)', ()
     await empty();
   });
 
-  it("follows the client's own setting over the deployment's default", async () => {
+  it("follows the client's own setting over the deployment's default, from the next add (no cache to wait out)", async () => {
+    // This process has the client cached from the adds above; the limits are read with the customer's lock instead.
     await t.database.db.update(clients).set({ maxPlacesHeld: 1 }).where(eq(clients.identifier, 'northfield'));
-    // The limits travel with the cached client (decision 113): until the client cache's 30 s pass, this process still
-    // has the old setting, so the test forgets its copy as that time would.
-    t.app.deps.cache.clear('client:');
     try {
       const res = await add(open.slice(0, 2));
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(ourMessages.tooManyPlacesHeld(1));
     } finally {
       await t.database.db.update(clients).set({ maxPlacesHeld: null }).where(eq(clients.identifier, 'northfield'));
-      t.app.deps.cache.clear('client:');
+    }
+  });
+});
+
+describe('the operator sets the limits (decision 181)', () => {
+  let manager: string;
+  let managerId: number;
+  const url = '/api/client/customer-limits';
+  beforeAll(async () => {
+    manager = await t.sessionFor(staff.email);
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, staff.email));
+    managerId = row!.id;
+    await t.database.db.insert(staffRoles).values({ clientId: await t.clientId('northfield'), userId: managerId, role: 'manager' });
+  });
+
+  it("shows a manager the client's own limits and the deployment's defaults", async () => {
+    const res = await t.request({ method: 'GET', url, as: manager });
+    expect(res.statusCode).toBe(200);
+    expect(dataOf(res)).toEqual({
+      max_places_held: null,
+      max_open_baskets: null,
+      max_items_per_request: null,
+      defaults: { max_places_held: 3, max_open_baskets: 1, max_items_per_request: 4 },
+    });
+  });
+
+  it('validates a change with 422 on each field, and changes nothing', async () => {
+    for (const payload of [
+      { max_places_held: 0 },
+      { max_open_baskets: 101 },
+      { max_items_per_request: 51 },
+      { max_places_held: 'ten' },
+      { max_items_per_request: 2.5 },
+      { places: 3 },
+    ]) {
+      const res = await t.request({ method: 'PATCH', url, as: manager, payload });
+      expect([JSON.stringify(payload), res.statusCode]).toEqual([JSON.stringify(payload), 422]);
+    }
+    const field = await t.request({ method: 'PATCH', url, as: manager, payload: { max_items_per_request: 51 } });
+    expect(Object.keys(field.json().errors)).toEqual(['max_items_per_request']);
+    expect(dataOf(await t.request({ method: 'GET', url, as: manager })).max_items_per_request).toBeNull();
+  });
+
+  it('applies a change to the next add, and records who changed what in the audit log', async () => {
+    const changed = await t.request({ method: 'PATCH', url, as: manager, payload: { max_places_held: 1, max_items_per_request: 2 } });
+    expect(changed.statusCode).toBe(200);
+    expect(dataOf(changed)).toMatchObject({ max_places_held: 1, max_open_baskets: null, max_items_per_request: 2 });
+    try {
+      const tooMany = await add(open.slice(0, 3));
+      expect(tooMany.statusCode).toBe(422);
+      expect(tooMany.json().errors.items).toEqual([ourMessages.tooManyItems(2)]);
+      const over = await add(open.slice(0, 2));
+      expect(over.statusCode).toBe(409);
+      expect(over.json().message).toBe(ourMessages.tooManyPlacesHeld(1));
+      const [row] = await t.database.db
+        .select()
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.staffUserId, managerId), eq(staffAuditLog.action, 'settings.updated')))
+        .orderBy(desc(staffAuditLog.id))
+        .limit(1);
+      expect(row?.details).toEqual({
+        customer_limits: { max_places_held: { from: null, to: 1 }, max_items_per_request: { from: null, to: 2 } },
+      });
+    } finally {
+      // Null goes back to the deployment's default.
+      const back = await t.request({ method: 'PATCH', url, as: manager, payload: { max_places_held: null, max_items_per_request: null } });
+      expect(dataOf(back)).toMatchObject({ max_places_held: null, max_items_per_request: null });
+    }
+    expect((await add(open.slice(0, 2))).statusCode).toBe(200);
+    await empty();
+  });
+
+  it('refuses front-desk staff and customers (403) and nobody logged in (401)', async () => {
+    await t.database.db.delete(staffRoles).where(and(eq(staffRoles.userId, managerId), eq(staffRoles.role, 'manager')));
+    try {
+      for (const [who, caller, status] of [
+        ['front desk', manager, 403],
+        ['customer', as, 403],
+        ['nobody', undefined, 401],
+      ] as const) {
+        for (const method of ['GET', 'PATCH'] as const) {
+          const res = await t.request({
+            method,
+            url,
+            ...(caller ? { as: caller } : {}),
+            ...(method === 'PATCH' ? { payload: { max_places_held: 1 } } : {}),
+          });
+          expect([who, method, res.statusCode]).toEqual([who, method, status]);
+        }
+      }
+      const [row] = await t.database.db.select().from(clients).where(eq(clients.identifier, 'northfield'));
+      expect(row?.maxPlacesHeld).toBeNull();
+    } finally {
+      await t.database.db.insert(staffRoles).values({ clientId: await t.clientId('northfield'), userId: managerId, role: 'manager' });
     }
   });
 });

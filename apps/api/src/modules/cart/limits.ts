@@ -1,19 +1,24 @@
 import { ourMessages } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CustomerLimits } from '../../config';
-import type { Conn } from '../../db/client';
+import { type Conn, queryRows } from '../../db/client';
 import { bookings, cartItems, carts } from '../../db/schema';
-import type { AuthedCtx, Tenant } from '../../http/context';
+import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError } from '../../lib/errors';
+
+/** The client's own limits as its row has them: null where the deployment's default applies. */
+export interface ClientLimits {
+  placesHeld: number | null;
+  openBaskets: number | null;
+  itemsPerRequest: number | null;
+}
 
 /**
  * Per-customer limits (decision 077, issue 9 fault 6): one account must not hold every place. The deployment's
- * defaults (CUSTOMER_MAX_*) apply unless the client sets its own (clients.max_*). The client's settings come with the
- * request's cached client (decision 113), so reading them costs no statement: an operator's change applies within the
- * client cache's 30 seconds on every process, as any other client setting does.
+ * defaults (CUSTOMER_MAX_*) apply unless the client sets its own (clients.max_*, which staff change through
+ * `/api/client/customer-limits`).
  */
-export function limitsFor(client: Pick<Tenant, 'customerLimits'>, defaults: CustomerLimits): CustomerLimits {
-  const own = client.customerLimits;
+export function limitsFor(own: ClientLimits, defaults: CustomerLimits): CustomerLimits {
   return {
     placesHeld: own.placesHeld ?? defaults.placesHeld,
     openBaskets: own.openBaskets ?? defaults.openBaskets,
@@ -26,10 +31,25 @@ const CUSTOMER_LIMITS_LOCK = 0x6c696d74;
 
 /**
  * Takes the customer's advisory lock for the rest of the transaction: every add of one customer, on any basket and any
- * process, runs one after another, so the check after the add (assertWithinLimits) sees every place they hold.
+ * process, runs one after another, so the check after the add (assertWithinLimits) sees every place they hold. The
+ * same statement reads the client's limits from its row (decision 181): no extra round trip, and an operator's change
+ * applies to the next add on every process, since nothing caches it.
  */
-export async function lockCustomer(tx: Conn, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CUSTOMER_LIMITS_LOCK}, ${userId})`);
+export async function lockCustomer(tx: Conn, clientId: number, userId: number, defaults: CustomerLimits): Promise<CustomerLimits> {
+  const [row] = await queryRows<{ max_places_held: number | null; max_open_baskets: number | null; max_items_per_request: number | null }>(
+    tx,
+    sql`SELECT pg_advisory_xact_lock(${CUSTOMER_LIMITS_LOCK}, ${userId})::text AS locked,
+          c.max_places_held, c.max_open_baskets, c.max_items_per_request
+        FROM (SELECT 1) AS one LEFT JOIN clients c ON c.id = ${clientId}`,
+  );
+  return limitsFor(
+    {
+      placesHeld: row?.max_places_held ?? null,
+      openBaskets: row?.max_open_baskets ?? null,
+      itemsPerRequest: row?.max_items_per_request ?? null,
+    },
+    defaults,
+  );
 }
 
 /** Too many items in one request is a 422 on `items`, before anything is taken. */

@@ -42,7 +42,7 @@ import { offerFreedPlaces } from '../waitlists/offers';
 import { addMembership, addMembershipChange, addMembershipRenewal, addPackage, addPenalty, addTopUp } from './add-account-item';
 import { addOccurrence, type PlacesTakenFirst, takePlacesFirst } from './add-occurrence';
 import { addProgramme, updateProgrammeOptions } from './add-programme';
-import { assertItemsPerRequest, assertWithinLimits, limitsFor, lockCustomer } from './limits';
+import { assertItemsPerRequest, assertWithinLimits, lockCustomer } from './limits';
 import { moveItem } from './move-item';
 import {
   type CartLineRow,
@@ -307,15 +307,15 @@ export async function addItemsFor(
     const max = item.type === 'pricingOption' ? maxQuantityOf('pricing_option') : 1;
     if (item.quantity > max) throw fieldError({ [`items.${index}.quantity`]: [checkoutMessages.quantityAbove(max)] });
   }
-  const limits = limitsFor(c.client, c.config.customerLimits);
-  assertItemsPerRequest(items.length, limits);
   // Strikes may block a customer's online booking (issue 15, decision 129): paying a penalty stays open, and staff
   // at the desk may still book for them.
   if (c.user.role !== 'staff' && items.some((i) => i.type !== 'penalty'))
     await refuseIfBlocked(c.db, c.client.id, userId, c.clock.now(), c.client.timezone);
   const cart = await inTransaction(c.db, async (tx) => {
-    // One customer's adds run one at a time (any basket, any process), so the limits below hold under concurrency.
-    await lockCustomer(tx, userId);
+    // One customer's adds run one at a time (any basket, any process), so the limits below hold under concurrency;
+    // the limits come with the lock, as the client's row has them now.
+    const limits = await lockCustomer(tx, c.client.id, userId, c.config.customerLimits);
+    assertItemsPerRequest(items.length, limits);
     const takenFirst = await takePlacesFirst(tx, c, items, userId);
     const cart = await lockOpenCart(tx, c.client.id, userId, source);
     for (const { item, index } of ordered) {

@@ -27,10 +27,27 @@ const WAIT_MS = 30_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * The capture's outcome is not known to this call (no answer, an answer the provider adapter did not expect, an error
+ * of ours while finishing): the attempt is marked abandoned at once, so the customer's next complete takes it over
+ * (capturing again is safe) and the reconciliation job settles it on its next run by asking the provider, and the
+ * customer is told the spec's 'Failed to complete payment' (a 502), never a 500 and never a wait that ends in 409.
+ */
+async function leaveToReconciliation(c: AuthedCtx, t: TransactionRow, err: unknown): Promise<never> {
+  if (!(err instanceof ProviderUnavailable))
+    c.log.error({ err, transaction: t.uuid }, 'capture ended unexpectedly; left to reconciliation');
+  try {
+    await abandonCapture(c, t);
+  } catch (markErr) {
+    // The database is failing too: the attempt is then taken over after the grace period instead.
+    c.log.error({ err: markErr, transaction: t.uuid }, 'could not mark the capture abandoned');
+  }
+  throw new AppError('payment_provider_failed', { message: paymentMessages.completeFailed });
+}
+
+/**
  * Takes the money of a claimed transaction, once (the provider's capture is idempotent per transaction), then
- * finishes it. A provider that does not answer leaves the transaction `capturing`, marked abandoned: the money may
- * have moved, so nothing is decided here; the customer's next complete (capturing again, safely) or the
- * reconciliation job (asking the provider) settles it.
+ * finishes it. When this call cannot know what happened to the money, nothing is decided here
+ * (leaveToReconciliation).
  */
 export async function captureAndFinish(c: AuthedCtx, t: TransactionRow): Promise<Completed | null> {
   let outcome: CaptureOutcome;
@@ -41,12 +58,16 @@ export async function captureAndFinish(c: AuthedCtx, t: TransactionRow): Promise
       const provider = await c.providers.forClient(t.provider, t.clientId);
       outcome = await provider.capture({ transactionUuid: t.uuid, reference: t.providerReference, amount: t.amount, currency: t.currency });
     } catch (err) {
-      if (!(err instanceof ProviderUnavailable)) throw err;
-      await abandonCapture(c, t);
-      throw new AppError('payment_provider_failed', { message: paymentMessages.completeFailed });
+      return leaveToReconciliation(c, t, err);
     }
   }
-  const finished = await finishCapture(c, t, outcome);
+  let finished: Awaited<ReturnType<typeof finishCapture>>;
+  try {
+    finished = await finishCapture(c, t, outcome);
+  } catch (err) {
+    // Finishing rolled back (its decision and the order are one database transaction): the money may be taken.
+    return leaveToReconciliation(c, t, err);
+  }
   if (finished.kind === 'superseded') return null;
   for (const id of finished.refundIds) await refundNow(c, id);
   if (finished.kind === 'error') throw finished.error;

@@ -6,6 +6,7 @@ import { bookings, creditLedger, membershipPlans, memberships, type orderLines, 
 import type { AuthedCtx } from '../../http/context';
 import { givePlacesBack, takePlaces } from '../bookings/capacity';
 import type { CartItemRow } from '../cart/queries';
+import { offerFreedPlaces } from '../waitlists/offers';
 import { bookingsOfLine } from './queries';
 
 type OrderLine = typeof orderLines.$inferInsert;
@@ -24,9 +25,18 @@ interface Fulfilment {
  * The line's bookings are read without a lock, so every change is conditional on the status read: a hold released
  * meanwhile (the sweep, or another customer's add releasing expired holds, which may have given the place away)
  * settles 0 rows, and is then taken again like any lapsed hold, or credited. A booking is never settled from
- * anything but `reserved`, so a settled booking never carries a cancellation.
+ * anything but `reserved`, so a settled booking never carries a cancellation. Undone places are added to `freed`;
+ * the line's sessions not reached are released by the caller (releaseHeld).
  */
-async function settleOrRetake(tx: Tx, c: AuthedCtx, item: CartItemRow, orderId: number, userId: number, now: Date): Promise<number | null> {
+async function settleOrRetake(
+  tx: Tx,
+  c: AuthedCtx,
+  item: CartItemRow,
+  orderId: number,
+  userId: number,
+  now: Date,
+  freed: Set<string>,
+): Promise<number | null> {
   const rows = await bookingsOfLine(tx, item.id);
   const sessions = [...((item.options.occurrenceIds as string[] | undefined) ?? (item.occurrenceId ? [item.occurrenceId] : []))].sort();
   const kept: { id: number; occurrenceId: string; places: number; source: 'online' | 'foh' }[] = [];
@@ -76,9 +86,31 @@ async function settleOrRetake(tx: Tx, c: AuthedCtx, item: CartItemRow, orderId: 
       .set({ status: 'cancelled', cancelledAt: now, cancellationSource: 'late_payment', orderId: null })
       .where(and(eq(bookings.id, k.id), eq(bookings.status, 'settled')))
       .returning({ id: bookings.id });
-    if (undone.length > 0) await givePlacesBack(tx, k.occurrenceId, k.places, k.source);
+    if (undone.length > 0) {
+      await givePlacesBack(tx, k.occurrenceId, k.places, k.source);
+      freed.add(k.occurrenceId);
+    }
   }
   return null;
+}
+
+/**
+ * A booking line that was not delivered (a session of it could not be had, or its package had no use left) keeps
+ * nothing: every booking of it still only held is cancelled and its places given back now, rather than staying
+ * `reserved` on a completed basket until the hold lapses. Conditional on `reserved`, so a hold the sweep released
+ * meanwhile is not given back twice.
+ */
+async function releaseHeld(tx: Tx, itemId: number, now: Date, freed: Set<string>): Promise<void> {
+  const released = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancellationSource: 'late_payment', orderId: null })
+    .where(and(eq(bookings.cartItemId, itemId), eq(bookings.status, 'reserved')))
+    .returning({ occurrenceId: bookings.occurrenceId, places: bookings.capacityConsumed, source: bookings.source });
+  // Sessions in id order, as every basket takes them, so two transactions never wait on each other's sessions.
+  for (const r of released.sort((a, b) => a.occurrenceId.localeCompare(b.occurrenceId))) {
+    await givePlacesBack(tx, r.occurrenceId, r.places, r.source);
+    freed.add(r.occurrenceId);
+  }
 }
 
 const periodEnd = (from: Date, period: string): Date | null =>
@@ -98,6 +130,8 @@ export async function fulfil(tx: Tx, c: AuthedCtx, items: CartItemRow[], orderId
   const lines: OrderLine[] = [];
   let credited = 0;
   const clientId = c.client.id;
+  /** Sessions with places given back by this order: offered to their waitlists once every line is done. */
+  const freed = new Set<string>();
   for (const item of [...items].sort((a, b) => a.id - b.id)) {
     const o = item.options;
     const owner = item.purchasedForUserId ?? userId;
@@ -119,7 +153,7 @@ export async function fulfil(tx: Tx, c: AuthedCtx, items: CartItemRow[], orderId
             break;
           }
         }
-        bookingId = await settleOrRetake(tx, c, item, orderId, userId, now);
+        bookingId = await settleOrRetake(tx, c, item, orderId, userId, now, freed);
         delivered = bookingId !== null;
         if (!delivered && usesPackage) {
           await tx
@@ -200,7 +234,10 @@ export async function fulfil(tx: Tx, c: AuthedCtx, items: CartItemRow[], orderId
       default:
         delivered = false;
     }
-    if (!delivered) credited += lineTotal(item);
+    if (!delivered) {
+      credited += lineTotal(item);
+      await releaseHeld(tx, item.id, now, freed);
+    }
     lines.push({
       clientId,
       orderId,
@@ -214,6 +251,8 @@ export async function fulfil(tx: Tx, c: AuthedCtx, items: CartItemRow[], orderId
       status: delivered ? 'fulfilled' : 'credited',
     });
   }
+  // As a cancellation does: a place given back goes to the first person waiting for it (decision 102).
+  for (const occurrenceId of [...freed].sort()) await offerFreedPlaces(tx, c, occurrenceId, now);
   if (credited > 0) {
     await tx.insert(creditLedger).values({
       clientId,

@@ -62,13 +62,29 @@ export async function bookingsOfLine(tx: Conn, cartItemId: number) {
   return tx.select().from(bookings).where(eq(bookings.cartItemId, cartItemId));
 }
 
-export async function updateTransaction(
+/**
+ * Moves a transaction on from the status it was read with (`from`), and only from it: another call (a second tab, a
+ * provider's webhook, completion) may have moved it meanwhile, and a status is never overwritten. Null when it had
+ * moved: the caller answers with what the transaction is now, as the call that moved it did.
+ */
+export async function moveTransaction(
   db: Conn,
   uuid: string,
+  from: TransactionRow['status'],
   values: Partial<typeof paymentTransactions.$inferInsert>,
-): Promise<TransactionRow> {
-  const [row] = await db.update(paymentTransactions).set(values).where(eq(paymentTransactions.uuid, uuid)).returning();
-  if (!row) throw new Error('transaction vanished');
+): Promise<TransactionRow | null> {
+  const [row] = await db
+    .update(paymentTransactions)
+    .set(values)
+    .where(and(eq(paymentTransactions.uuid, uuid), eq(paymentTransactions.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** The transaction as it is now, by its id: after a conditional change found it moved. */
+export async function transactionNow(db: Conn, uuid: string): Promise<TransactionRow> {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, uuid));
+  if (!row) throw new Error(`transaction ${uuid} vanished`);
   return row;
 }
 

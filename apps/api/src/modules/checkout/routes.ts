@@ -18,7 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authed } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { completePayment } from './complete';
-import { authorise, completeSca, prepare, type RequestInfo } from './service';
+import { completeSca } from './sca';
+import { authorise, prepare, type RequestInfo } from './service';
 import { itemHashOfSession } from './session';
 
 const idempotencyKeyOf = (header: string | string[] | undefined): string | undefined => {

@@ -26,8 +26,9 @@ import {
   insertSavedCard,
   insertTransaction,
   latestSavedCard,
+  moveTransaction,
   type TransactionRow,
-  updateTransaction,
+  transactionNow,
 } from './queries';
 
 const SESSION_MINUTES = 30;
@@ -103,9 +104,9 @@ export async function prepare(
       origin: request.origin,
     });
   } catch (err) {
-    if (err instanceof ProviderUnavailable)
-      throw new AppError('payment_provider_failed', { message: err.userMessage ?? paymentMessages.prepareFailed });
-    throw err;
+    if (!(err instanceof ProviderUnavailable)) c.log.error({ err }, 'preparing a payment ended unexpectedly');
+    const said = err instanceof ProviderUnavailable ? err.userMessage : undefined;
+    throw new AppError('payment_provider_failed', { message: said ?? paymentMessages.prepareFailed });
   }
   // The provider's own session (Opayo's merchant session key, Ryft's payment session) stands for ours when it has one.
   const key = session.sessionKey ?? proposed;
@@ -290,15 +291,21 @@ export async function authorise(
       },
     });
   } catch (err) {
-    if (!(err instanceof ProviderUnavailable)) throw err;
+    // No answer, or one the adapter did not expect: the payment is not authorised as far as this checkout knows (an
+    // authorisation the provider did make is never captured and lapses there). Never a 500 with the transaction left
+    // `pending`, where a repeat of this call would wait on it and then fail anyway.
+    if (!(err instanceof ProviderUnavailable)) c.log.error({ err, transaction: created.uuid }, 'authorisation ended unexpectedly');
     outcome = { status: 'declined', code: 'authorize_failed', message: paymentMessages.authorizeFailed, last4: null, brand: null };
     // The provider may have authorised it all the same: what it holds is let go later (decision 204).
     await oweAbandon(c.db, created.uuid, session.key, c.clock.now());
   }
   const at = c.clock.now();
-  const updated = await updateTransaction(
+  // Only from `pending`: a provider's webhook may have decided the transaction while the provider answered here (and
+  // a repeat of this call, waiting on it, may have been told so). Then that decision stands and is the answer.
+  const moved = await moveTransaction(
     c.db,
     created.uuid,
+    'pending',
     outcome.status === 'authorised'
       ? { status: 'authorised', providerReference: outcome.reference, cardLast4: outcome.last4, cardBrand: outcome.brand, updatedAt: at }
       : outcome.status === 'declined'
@@ -323,44 +330,15 @@ export async function authorise(
             updatedAt: at,
           },
   );
+  const updated = moved ?? (await transactionNow(c.db, created.uuid));
   if (outcome.status === 'authorised' && body.save_card && !saved && provider.saveCard) {
-    const card = await provider.saveCard({ transactionUuid: created.uuid, reference: outcome.reference });
-    if (card) await insertSavedCard(c.db, { clientId: c.client.id, userId, provider: provider.name, ...card, createdAt: at });
+    try {
+      const card = await provider.saveCard({ transactionUuid: created.uuid, reference: outcome.reference });
+      if (card) await insertSavedCard(c.db, { clientId: c.client.id, userId, provider: provider.name, ...card, createdAt: at });
+    } catch (err) {
+      // The payment is authorised whether or not the card could be kept for next time: that is the answer.
+      c.log.error({ err, transaction: created.uuid }, 'the card could not be saved');
+    }
   }
   return toAuthoriseResult(updated);
-}
-
-/**
- * The customer is back from the 3-D Secure challenge: the provider says (from its own record, not the browser's
- * word) whether the payment is now authorised. Repeating it answers the same.
- */
-export async function completeSca(
-  c: AuthedCtx,
-  transactionId: string,
-  scaResult: string,
-): Promise<{ transaction_id: string; status: 'authorised' | 'failed' }> {
-  const t = await findTransactionBy(c.db, c.client.id, c.user.id, { uuid: transactionId });
-  const mine = t ?? (c.user.role === 'staff' ? await findTransactionBy(c.db, c.client.id, undefined, { uuid: transactionId }) : undefined);
-  if (!mine) throw new AppError('not_found');
-  if (mine.status === 'authorised' || mine.status === 'completed') return { transaction_id: mine.uuid, status: 'authorised' };
-  if (mine.status === 'failed') return { transaction_id: mine.uuid, status: 'failed' };
-  if (mine.status !== 'sca_required') throw new AppError('sca_not_required');
-  const provider = await c.providers.forClient(mine.provider, mine.clientId);
-  let outcome: Awaited<ReturnType<typeof provider.handleSca>>;
-  try {
-    outcome = await provider.handleSca({ transactionUuid: mine.uuid, reference: mine.providerReference, scaResult });
-  } catch (err) {
-    if (err instanceof ProviderUnavailable)
-      throw new AppError('payment_provider_failed', { message: paymentMessages.threeDSecureCompleteFailed });
-    throw err;
-  }
-  const at = c.clock.now();
-  await updateTransaction(
-    c.db,
-    mine.uuid,
-    outcome.status === 'authorised'
-      ? { status: 'authorised', providerReference: outcome.reference, result: null, updatedAt: at }
-      : { status: 'failed', errorCode: outcome.code, errorMessage: outcome.message, result: null, updatedAt: at },
-  );
-  return { transaction_id: mine.uuid, status: outcome.status };
 }

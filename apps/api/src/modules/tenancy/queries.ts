@@ -29,7 +29,6 @@ export async function findClientByKey(db: Conn, key: string): Promise<Tenant | n
     logoUrl: row.logoUrl,
     iconUrl: row.iconUrl,
     hero: row.hero,
-    customerLimits: { placesHeld: row.maxPlacesHeld, openBaskets: row.maxOpenBaskets, itemsPerRequest: row.maxItemsPerRequest },
   };
 }
 

@@ -1,0 +1,58 @@
+import { paymentMessages } from '@app/contracts';
+import type { AuthedCtx } from '../../http/context';
+import { AppError } from '../../lib/errors';
+import { ProviderUnavailable } from '../../payments/providers';
+import { findTransactionBy, moveTransaction, type TransactionRow, transactionNow } from './queries';
+
+/**
+ * What a 3-D Secure completion answers for a transaction past its challenge: authorised once it was (whatever came
+ * after: capture, the order, or a void because another tab paid), failed if it failed; null while it still waits.
+ */
+function scaAnswerOf(t: TransactionRow): 'authorised' | 'failed' | null {
+  if (t.status === 'failed') return 'failed';
+  if (t.status === 'authorised' || t.status === 'capturing' || t.status === 'completed' || t.status === 'voided') return 'authorised';
+  return null;
+}
+
+/**
+ * The customer is back from the 3-D Secure challenge: the provider says (from its own record, not the browser's
+ * word) whether the payment is now authorised. Repeating it answers the same. Two at once (a double submit, the Back
+ * button, two tabs) both ask the provider, but only the first to record its answer moves the transaction (from
+ * `sca_required`, conditionally): a later answer, perhaps older news from the provider, never overwrites a
+ * transaction that was authorised, captured or completed meanwhile, and is answered as the first was.
+ */
+export async function completeSca(
+  c: AuthedCtx,
+  transactionId: string,
+  scaResult: string,
+): Promise<{ transaction_id: string; status: 'authorised' | 'failed' }> {
+  const t = await findTransactionBy(c.db, c.client.id, c.user.id, { uuid: transactionId });
+  const mine = t ?? (c.user.role === 'staff' ? await findTransactionBy(c.db, c.client.id, undefined, { uuid: transactionId }) : undefined);
+  if (!mine) throw new AppError('not_found');
+  const decided = scaAnswerOf(mine);
+  if (decided) return { transaction_id: mine.uuid, status: decided };
+  if (mine.status !== 'sca_required') throw new AppError('sca_not_required');
+  const provider = await c.providers.forClient(mine.provider, mine.clientId);
+  let outcome: Awaited<ReturnType<typeof provider.handleSca>>;
+  try {
+    outcome = await provider.handleSca({ transactionUuid: mine.uuid, reference: mine.providerReference, scaResult });
+  } catch (err) {
+    // Nothing changed: the transaction still waits on 3-D Secure, and asking again is safe.
+    if (!(err instanceof ProviderUnavailable)) c.log.error({ err, transaction: mine.uuid }, '3-D Secure completion ended unexpectedly');
+    throw new AppError('payment_provider_failed', { message: paymentMessages.threeDSecureCompleteFailed });
+  }
+  const at = c.clock.now();
+  const moved = await moveTransaction(
+    c.db,
+    mine.uuid,
+    'sca_required',
+    outcome.status === 'authorised'
+      ? { status: 'authorised', providerReference: outcome.reference, result: null, updatedAt: at }
+      : { status: 'failed', errorCode: outcome.code, errorMessage: outcome.message, result: null, updatedAt: at },
+  );
+  if (moved) return { transaction_id: mine.uuid, status: outcome.status };
+  const now = await transactionNow(c.db, mine.uuid);
+  const answer = scaAnswerOf(now);
+  if (!answer) throw new Error(`transaction ${mine.uuid} left sca_required for ${now.status}`);
+  return { transaction_id: mine.uuid, status: answer };
+}
