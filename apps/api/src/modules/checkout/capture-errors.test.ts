@@ -144,7 +144,7 @@ describe('a preparation, authorisation or 3-D Secure completion the provider ada
       expect(res.json().message).toBe(paymentMessages.threeDSecureCompleteFailed);
       expect((await transaction(auth.transaction_uuid)).status).toBe('sca_required');
     });
-    fake.passChallenge(String(auth.sca_url).split('/').pop() as string);
+    fake.passChallenge((await transaction(auth.transaction_uuid)).providerReference as string);
     expect(dataOf(await sca()).status).toBe('authorised');
   });
 });

@@ -67,7 +67,12 @@ describe('3-D Secure completed twice while the payment completes', () => {
       });
       expect(auth.json.data.transaction_status).toBe('sca_required');
       const uuid = auth.json.data.transaction_uuid as string;
-      const pi = String(auth.json.data.sca_url).split('/').pop() as string;
+      // The PaymentIntent behind the transaction (sca_url is now our own checkout address: Stripe.js runs the challenge).
+      const [row] = await db
+        .select({ pi: paymentTransactions.providerReference })
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.uuid, uuid));
+      const pi = row?.pi as string;
       const scaCompletion = (api: ApiProcess) =>
         call(api, customer.cookie, 'POST', `/api/payment-providers/sca-completion/${uuid}`, { sca_result: 'passed' });
       const complete = (api: ApiProcess) =>
