@@ -45,6 +45,11 @@ describe('a booking in a calendar', () => {
     expect(event!.startDate.toString().slice(11, 16)).toBe(line.booking.starts_at.format_24_hour);
     expect(event!.location).toContain(line.booking.venue_name);
     expect(event!.location).toMatch(/\d/);
+    // The order and My account carry the venue's address, so the Google and Outlook links say what the .ics says.
+    expect(line.booking.venue_address).toMatch(/\d/);
+    expect(event!.location.endsWith(line.booking.venue_address)).toBe(true);
+    const mine = dataOf(await get('/api/my-account/bookings?when=upcoming', a)).find((x: Json) => x.id === line.booking.id);
+    expect(mine.venue.address).toBe(line.booking.venue_address);
     const again = await get(`/api/my-account/bookings/${line.booking.id}/calendar.ics`, a);
     expect(eventsOf(again.body)[0]!.uid).toBe(event!.uid);
   });

@@ -1,3 +1,4 @@
+import { calendarLocation } from '@app/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { bookingCancellations, bookings, calendarFeeds, occurrences, orders, schedules, venues } from '../../db/schema';
 import type { AuthedCtx, Ctx } from '../../http/context';
@@ -37,7 +38,7 @@ const eventOf = (c: Ctx, r: EventRow): CalendarEvent => ({
   title: r.title,
   start: r.startsAt,
   end: r.endsAt,
-  location: [r.locationName, r.venue.name, addressLine(r.venue)].filter(Boolean).join(', ') || null,
+  location: calendarLocation({ place: r.locationName, venue: r.venue.name, address: addressLine(r.venue) }),
   description: `Booked with ${c.client.name}.`,
   cancelled: r.status === 'cancelled',
 });
