@@ -161,12 +161,15 @@ export async function getBooking(c: AuthedCtx, bookingId: number, selectedUserId
 /**
  * Cancels paid bookings by their cancellation policy (modules/cancellations): each in one conditional change, with
  * its refund or credit; one already cancelled (meanwhile) or started is skipped. Customers cancel as 'my-account' or
- * 'customers'; staff with any source. Refused (409) when nothing could be cancelled.
+ * 'customers'; staff as foh (or either customer source), never 'occurrence'. Refused (409) when nothing could be cancelled.
  */
 export async function cancelBookings(c: AuthedCtx, ids: number[], source: CancellationSourceName): Promise<number> {
   if (c.user.role !== 'staff' && source !== 'my-account' && source !== 'customers') {
     throw fieldError({ cancellation_source: [bookingRecordMessages.wrongSource] });
   }
+  // 'occurrence' means the venue cancelled the session (no cut-off, no fee, the money always back): only the
+  // session's deletion cancels with it (decision 191). Staff cancelling a booking of a session still on use foh.
+  if (source === 'occurrence') throw fieldError({ cancellation_source: [cancellationMessages.sessionNotCancelled] });
   // Staff cancelling through the spec's calls is a staff action: one audit row per booking cancelled, in the
   // cancelling transaction (decision 167).
   const owners =

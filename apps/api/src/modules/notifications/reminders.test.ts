@@ -103,7 +103,7 @@ describe('the reminder the day before', () => {
     const [b] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     await t.database.db
       .update(occurrences)
-      .set({ deletedAt: clock.now(), deletionReason: 'Instructor ill' })
+      .set({ deletedAt: clock.now(), deletionReason: 'staff_availability' })
       .where(eq(occurrences.id, b!.occurrenceId));
     expect(b?.status).toBe('settled');
     clock.advance(300_000);
