@@ -3,6 +3,7 @@ export * from './age-bands';
 export * from './availability';
 export * from './benefits';
 export * from './bookable-action';
+export * from './bundle-cancellation';
 export * from './bundle-price';
 export * from './calendar-links';
 export * from './camp-booking';
