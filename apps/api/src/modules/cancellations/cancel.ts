@@ -3,6 +3,7 @@ import {
   cancellationMessages,
   creditKindOf,
   decideCancellation,
+  lateCancellationPenalty,
   splitRefund,
   waiveCancellationFee,
 } from '@app/domain';
@@ -29,7 +30,7 @@ import type { Deps } from '../../http/context';
 import { givePlacesBack } from '../bookings/capacity';
 import { oweRefund, refundNow } from '../checkout/refunds';
 import { lockOrder, refreshRefundStatus } from '../orders/refund-status';
-import { recordLateCancellation } from '../staff/penalties';
+import { policyOf as penaltyPolicyOf, recordPenalty } from '../staff/penalties';
 import { offerFreedPlaces } from '../waitlists/offers';
 import { notifyCancelled, notifySessionCancelled } from './notify';
 import { policiesOf } from './policy';
@@ -241,7 +242,8 @@ export async function cancelOne(tx: Tx, deps: Deps, input: CancelInput): Promise
   // The operator's late-cancellation penalty (issue 15, decision 129) for a customer's own cancellation inside the
   // cut-off: its strike, or its fee only when the cancellation policy charged none (one charge per cancellation).
   const customersOwn = source === 'my-account' || source === 'customers' || (input.desk !== undefined && !input.desk.waiveCharge);
-  if (customersOwn) await recordLateCancellation(tx, clientId, b, d, f.startsAt, now);
+  if (customersOwn && lateCancellationPenalty(d, await penaltyPolicyOf(tx, clientId), f.startsAt, now))
+    await recordPenalty(tx, clientId, b, { kind: 'late_cancellation', startsAt: f.startsAt, cancelledAt: now, cutOffAt: d.cutOff }, now);
   await tx.insert(bookingCancellations).values({
     bookingId: b.id,
     clientId,

@@ -8,6 +8,7 @@ import {
   paymentRefunds,
   paymentTransactions,
   penalties,
+  penaltyPolicies,
   sandboxCharges,
   sessions,
 } from '../../db/schema';
@@ -216,6 +217,27 @@ describe('a schedule override: card refund up to 12 hours before, a £2.00 fee a
     expect(refunds.map((r) => [r.amount, r.status])).toEqual([[450, 'succeeded']]);
     expect((await orderOf(orderId))?.refundStatus).toBe('partial');
     expect(await t.database.db.select().from(penalties).where(eq(penalties.bookingId, bookingId))).toEqual([]);
+  });
+
+  it('one late cancellation is one charge: with a £3.00 late-cancellation penalty too, only the policy’s £2.00 fee', async () => {
+    const was = (await t.database.db.select().from(penaltyPolicies).where(eq(penaltyPolicies.clientId, shop.clientId)))[0];
+    await t.database.db
+      .update(penaltyPolicies)
+      .set({ lateCancellationAction: 'fee', feeAmount: 300 })
+      .where(eq(penaltyPolicies.clientId, shop.clientId));
+    try {
+      const { bookingId, startsAt } = await paidSession();
+      await moveClockTo(new Date(startsAt.getTime() - 3 * H));
+      const res = await cancel(bookingId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(dataOf(res).refunded).toMatchObject({ card: { value: 450 }, fee: { value: 200 } });
+      expect(await t.database.db.select().from(penalties).where(eq(penalties.bookingId, bookingId))).toEqual([]);
+    } finally {
+      await t.database.db
+        .update(penaltyPolicies)
+        .set({ lateCancellationAction: was!.lateCancellationAction, feeAmount: was!.feeAmount })
+        .where(eq(penaltyPolicies.clientId, shop.clientId));
+    }
   });
 
   it('staff cancelling at the desk (foh) through the v1 call follow the same money rules', async () => {

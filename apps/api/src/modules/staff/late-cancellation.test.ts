@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPenalties, cancellationPolicies, penalties, penaltyPolicies, sessions } from '../../db/schema';
+import { bookingPenalties, cancellationPolicies, penaltyPolicies, sessions } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { creditCustomer } from '../../seed/checkout';
 import { freshSession, type Json, northfieldShop, type Shop } from '../../test/checkout-flow';
@@ -101,21 +101,5 @@ describe('late cancellation penalty', () => {
     });
     expect(desk.statusCode, desk.body).toBe(200);
     // When the block ends is onlineBookingBlockedUntil's rule, covered in packages/domain penalties tests.
-  });
-
-  it('one late cancellation is one charge: the cancellation policy keeps its £2.00 fee, the penalty policy adds no fee', async () => {
-    // The strikes above lifted, and the penalty policy now a £3.00 fee for a late cancellation.
-    await t.database.db.delete(bookingPenalties).where(eq(bookingPenalties.userId, caseyId));
-    await t.database.db
-      .update(penaltyPolicies)
-      .set({ lateCancellationAction: 'fee', feeAmount: 300, strikesToBlock: 0 })
-      .where(eq(penaltyPolicies.clientId, shop.clientId));
-    const late = await paidBooking();
-    await moveClockTo(new Date(late.startsAt.getTime() - 3 * 3_600_000));
-    const res = await t.request({ method: 'DELETE', url: `/api/activities/bookings/${late.bookingId}/?source=bookings`, as: casey });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(dataOf(res).refunded).toMatchObject({ card: { value: 450 }, fee: { value: 200 } });
-    expect(await t.database.db.select().from(penalties).where(eq(penalties.bookingId, late.bookingId))).toEqual([]);
-    expect(await t.database.db.select().from(bookingPenalties).where(eq(bookingPenalties.bookingId, late.bookingId))).toEqual([]);
   });
 });

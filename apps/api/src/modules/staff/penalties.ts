@@ -1,14 +1,5 @@
 import { dayjs, ourMessages, type PenaltyPolicyBody } from '@app/contracts';
-import {
-  type CancellationDecision,
-  lateCancellationPenalty,
-  noPenaltyPolicy,
-  onlineBookingBlockedUntil,
-  type Penalty,
-  type PenaltyEvent,
-  type PenaltyPolicy,
-  penaltyFor,
-} from '@app/domain';
+import { noPenaltyPolicy, onlineBookingBlockedUntil, type PenaltyEvent, type PenaltyPolicy, penaltyFor } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client';
 import { bookingPenalties, penalties, penaltyPolicies } from '../../db/schema';
@@ -81,34 +72,9 @@ export async function recordPenalty(
   event: PenaltyEvent,
   now: Date,
 ): Promise<'fee' | 'strike' | null> {
-  return writePenalty(tx, clientId, booking, event.kind, penaltyFor(await policyOf(tx, clientId), event), now);
-}
-
-/**
- * A late cancellation's penalty, in the cancelling transaction: lateCancellationPenalty decides it (inside the
- * cut-off, and no fee when the cancellation policy already charged one: one charge per late cancellation).
- */
-export async function recordLateCancellation(
-  tx: Conn,
-  clientId: number,
-  booking: { id: number; userId: number },
-  decision: CancellationDecision,
-  startsAt: Date,
-  now: Date,
-): Promise<'fee' | 'strike' | null> {
-  const penalty = lateCancellationPenalty(decision, await policyOf(tx, clientId), startsAt, now);
-  return writePenalty(tx, clientId, booking, 'late_cancellation', penalty, now);
-}
-
-async function writePenalty(
-  tx: Conn,
-  clientId: number,
-  booking: { id: number; userId: number },
-  kind: PenaltyEvent['kind'],
-  penalty: Penalty | null,
-  now: Date,
-): Promise<'fee' | 'strike' | null> {
+  const penalty = penaltyFor(await policyOf(tx, clientId), event);
   if (!penalty) return null;
+  const kind = event.kind;
   const won = await tx
     .insert(bookingPenalties)
     .values({ bookingId: booking.id, event: kind, clientId, userId: booking.userId, kind: penalty.type, createdAt: now })
