@@ -27,6 +27,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingBundleRoutes } from './modules/booking-bundles/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { cancellationPolicyRoutes } from './modules/cancellations/policy-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         deskRegisterRoutes,
         tillRoutes,
         afterBookingSettingsRoutes,
+        cancellationPolicyRoutes,
       ]) {
         await api.register(routes);
       }

@@ -8,6 +8,7 @@ export * from './bundle-price';
 export * from './calendar-links';
 export * from './camp-booking';
 export * from './cancellation-policy';
+export * from './cancellation-policy-setup';
 export * from './cards';
 export * from './cart';
 export * from './cart-item-move';
