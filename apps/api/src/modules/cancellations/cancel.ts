@@ -151,22 +151,27 @@ async function givePackageUseBack(tx: Tx, cartItemId: number): Promise<void> {
 }
 
 export async function cancelOne(tx: Tx, deps: Deps, input: CancelInput): Promise<CancelOutcome> {
-  const { clientId, bookingId, source, now } = input;
+  const { clientId, bookingId, now } = input;
   // The order's row first (decision 190): every change to what went back on an order (cancellations, a refund's
-  // answer) is made under it, in one lock order (order, booking, session), so refund_status is computed from
-  // everything committed before and two cancellations of one order cannot leave a stale one.
+  // answer) is made under it, so refund_status is computed from everything committed before and two cancellations of
+  // one order cannot leave a stale one. Then the session's row, as every change to its places takes it (lock order:
+  // order, session, booking), so whether the venue has cancelled it is read as it stands (decision 194).
   const [paidBy] = await tx
-    .select({ orderId: bookings.orderId })
+    .select({ orderId: bookings.orderId, occurrenceId: bookings.occurrenceId })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.clientId, clientId)));
   if (!paidBy) return { status: 'gone' };
   if (paidBy.orderId !== null) await lockOrder(tx, paidBy.orderId);
+  await tx.select({ id: occurrences.id }).from(occurrences).where(eq(occurrences.id, paidBy.occurrenceId)).for('update');
   const f = await bookingFacts(tx, clientId, bookingId);
   if (!f) return { status: 'gone' };
-  // Only the venue's cancellation of the session (its deletion, by its durable job) cancels with the venue's
-  // semantics: no cut-off, no fee, the money always back, even once the start has passed. Any other caller sending
-  // 'occurrence' for a session still on is refused (decision 191).
-  if (source === 'occurrence' && !f.sessionCancelled) return { status: 'refused', reason: cancellationMessages.sessionNotCancelled };
+  // Only the venue's cancellation of the session (its deletion) cancels with the venue's terms: no cut-off, no fee,
+  // the money always back, even once the start has passed. Any other caller sending 'occurrence' for a session still
+  // on is refused (decision 191). And once the venue has cancelled the session, every cancellation of its bookings
+  // is the venue's, whoever gets there first: a customer (or the desk) cancelling before the session's own
+  // cancellation job has run is not charged by their policy for a session the venue called off (decision 194).
+  if (input.source === 'occurrence' && !f.sessionCancelled) return { status: 'refused', reason: cancellationMessages.sessionNotCancelled };
+  const source: CancellationSourceName = f.sessionCancelled ? 'occurrence' : input.source;
   const base = (await policiesOf(tx, clientId))({ categoryId: f.categoryId, scheduleId: f.scheduleId });
   const policy = input.desk?.waiveCharge ? waiveCancellationFee(base) : base;
   const d = decideCancellation(

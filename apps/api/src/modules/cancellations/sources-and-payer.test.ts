@@ -1,6 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCancellations, bookings, creditLedger, jobs, occurrences, users, waitlistEntries } from '../../db/schema';
+import {
+  bookingCancellations,
+  bookings,
+  cancellationPolicies,
+  creditLedger,
+  jobs,
+  occurrences,
+  paymentRefunds,
+  paymentTransactions,
+  users,
+  waitlistEntries,
+} from '../../db/schema';
 import { appJobs } from '../../jobs/handlers';
 import { runDueJobs } from '../../jobs/runner';
 import { freshSession, type Json, newCustomers, northfieldShop, type Shop } from '../../test/checkout-flow';
@@ -156,5 +167,52 @@ describe('a booking a parent paid for their linked child', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ to: demo.email, data: { customerName: 'Alex', credited: 650 } });
     expect(emails[0].data.session.attendee).toBe('Sam Morgan');
+  });
+});
+
+describe('a cancellation of a booking whose session the venue has called off (decision 194)', () => {
+  it("is the venue's, whoever gets there first: a customer cancelling before the session's job ran gets it all back, once", async () => {
+    // Inside this schedule's cut-off the customer's own cancellation would cost £2.00 of the £6.50.
+    await t.database.db.insert(cancellationPolicies).values({
+      clientId: shop.clientId,
+      scheduleId: shop.scheduleId,
+      cutOffMinutes: 3 * 1440,
+      cutOffActions: ['charge_fee'],
+      feeAmount: 200,
+      outcome: 'refund',
+    });
+    try {
+      const occurrenceId = await freshSession(t.database.db, shop, 5);
+      await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: a });
+      expect((await addToBasket(t, a, occurrenceId)).statusCode).toBe(200);
+      const { complete } = await payBasket(t, a);
+      expect(complete.statusCode, complete.body).toBe(200);
+      const orderId = dataOf(complete).complete_order_id;
+      const [b] = await t.database.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.occurrenceId, occurrenceId), eq(bookings.userId, aId)));
+      const removed = await t.request({
+        method: 'DELETE',
+        url: `/api/v1/activities/occurrences/${occurrenceId}`,
+        as: staffAs,
+        payload: { reason: 'adverse_weather' },
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      // The customer cancels before the session's own cancellation job has run.
+      const cancelled = await t.request({ method: 'DELETE', url: `/api/activities/bookings/${b!.id}?source=bookings`, as: a });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await bookingOf(b!.id)).toMatchObject({ status: 'cancelled', cancellationSource: 'occurrence' });
+      const [record] = await t.database.db.select().from(bookingCancellations).where(eq(bookingCancellations.bookingId, b!.id));
+      expect(record).toMatchObject({ source: 'occurrence', fee: 0, cardRefund: 650, inside: false });
+      // The job then finds it done: one refund of all of it, one email (the venue's), nothing charged.
+      await runDueJobs(t.app.deps, t.app.deps.clock.now(), { definitions: appJobs });
+      const [paid] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId));
+      const refunds = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionUuid, paid!.uuid));
+      expect(refunds.map((r) => [r.amount, r.status])).toEqual([[650, 'succeeded']]);
+      expect((await emailsAbout(b!.id)).map((e) => e.kind)).toEqual(['session_cancelled']);
+    } finally {
+      await t.database.db.delete(cancellationPolicies).where(eq(cancellationPolicies.scheduleId, shop.scheduleId));
+    }
   });
 });
