@@ -27,6 +27,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingBundleRoutes } from './modules/booking-bundles/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { cancellationPolicyRoutes } from './modules/cancellations/policy-routes';
 import { customerLimitRoutes } from './modules/cart/limit-settings';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tillRoutes,
         afterBookingSettingsRoutes,
         customerLimitRoutes,
+        cancellationPolicyRoutes,
       ]) {
         await api.register(routes);
       }

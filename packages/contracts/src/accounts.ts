@@ -154,7 +154,8 @@ export const accountBooking = z.object({
   status: bookingStatus,
   starts_at: zonedDateTime,
   ends_at: zonedDateTime,
-  venue: z.object({ slug: z.string(), name: z.string() }),
+  /** address: the venue's address on one line (ours), for 'Add to calendar' as the .ics has it. */
+  venue: z.object({ slug: z.string(), name: z.string(), address: z.string().nullable() }),
   location_name: z.string().nullable(),
   price: money.nullable(),
   can_cancel: z.boolean(),

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './after-booking-settings';
 export * from './auth';
 export * from './booking-records';
+export * from './cancellation-policies';
 export * from './cart';
 export * from './catalogue';
 export * from './checkout';

@@ -19,6 +19,8 @@ export const orderLine = z.object({
       starts_at: zonedDateTime,
       ends_at: zonedDateTime,
       venue_name: z.string(),
+      /** Ours: the venue's address on one line, for 'Add to calendar' as the .ics has it. */
+      venue_address: z.string().nullable(),
       location_name: z.string().nullable(),
       /** Ours (issue 13, decision 170): the venue's arrival information, shown on the confirmation. */
       arrival_info: z.string().nullable().optional(),

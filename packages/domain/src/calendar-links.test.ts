@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+import { calendarLocation, googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 
 const entry = {
   title: 'Spin & Core',
@@ -25,5 +25,24 @@ describe('add to calendar links', () => {
     expect(url.searchParams.get('startdt')).toBe('2030-07-05T09:00:00.000Z');
     expect(url.searchParams.get('enddt')).toBe('2030-07-05T09:45:00.000Z');
     expect(url.searchParams.get('location')).toBe(entry.location);
+  });
+});
+
+describe('where the session is', () => {
+  it('is the space, the venue and its address, as the .ics says it, leaving out what is not known', () => {
+    expect(calendarLocation({ place: 'Studio 2', venue: 'Harrogate', address: '1 High Street, Harrogate, HG1 1AA' })).toBe(
+      'Studio 2, Harrogate, 1 High Street, Harrogate, HG1 1AA',
+    );
+    expect(calendarLocation({ place: null, venue: 'Harrogate', address: '1 High Street' })).toBe('Harrogate, 1 High Street');
+    expect(calendarLocation({ place: ' ', venue: 'Harrogate', address: null })).toBe('Harrogate');
+    expect(calendarLocation({ venue: '' })).toBeNull();
+  });
+
+  it('reaches both links with the address', () => {
+    const location = calendarLocation({ venue: 'Harrogate', address: '1 High Street, HG1 1AA' });
+    const google = new URL(googleCalendarUrl({ ...entry, location }));
+    const outlook = new URL(outlookCalendarUrl({ ...entry, location }));
+    expect(google.searchParams.get('location')).toBe('Harrogate, 1 High Street, HG1 1AA');
+    expect(outlook.searchParams.get('location')).toBe('Harrogate, 1 High Street, HG1 1AA');
   });
 });

@@ -7,6 +7,14 @@ export interface CalendarEntry {
   details?: string | null;
 }
 
+/**
+ * Where a booking happens, as every calendar entry says it (the .ics file's LOCATION and the Google / Outlook links
+ * alike): the space, the venue's name and the venue's address on one line, each part only when known.
+ */
+export function calendarLocation(at: { place?: string | null; venue: string; address?: string | null }): string | null {
+  return [at.place, at.venue, at.address].filter((p) => p && p.trim() !== '').join(', ') || null;
+}
+
 /** 20300305T090000Z: the UTC form both calendars accept. */
 const utcStamp = (d: Date) =>
   d

@@ -71,6 +71,8 @@ export const cancellationMessages = {
   strikeNow: 'Cancelling now is recorded as a late cancellation',
   awardsCredit: (amount: string) => `Cancel and receive ${amount} credit`,
   awardsRefund: (amount: string) => `Cancel and receive a ${amount} refund`,
+  /** Ours (decision 191): the venue's source is the session's deletion's alone. */
+  sessionNotCancelled: 'Bookings are cancelled with the source occurrence only by cancelling their session; use foh to cancel this one.',
 } as const;
 
 /** '24 hours', '2 days', '90 minutes' */

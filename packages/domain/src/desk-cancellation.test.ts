@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CancellationPolicy, cutOffActions, decideCancellation } from './cancellation-policy';
-import { deskCancellation, waiveCancellationFee } from './desk-cancellation';
+import { deskCancellation, lateCancellationPenalty, waiveCancellationFee } from './desk-cancellation';
 import { noPenaltyPolicy, type PenaltyPolicy } from './penalties';
 
 const tz = 'Europe/London';
@@ -33,11 +33,40 @@ describe('cancelling for a customer at the desk', () => {
         expect(desk.decision).toEqual(foh);
         if (!foh.canCancel || !foh.inside) expect(desk.penalty).toBeNull();
         else if (penalties.lateCancellationAction === 'strike') expect(desk.penalty).toEqual({ type: 'strike' });
-        else if (penalties.lateCancellationAction === 'fee' && penalties.feeAmount > 0)
+        else if (penalties.lateCancellationAction === 'fee' && penalties.feeAmount > 0 && foh.fee === 0)
           expect(desk.penalty).toEqual({ type: 'fee', amount: penalties.feeAmount });
         else expect(desk.penalty).toBeNull();
       }),
     );
+  });
+
+  it('one late cancellation is one charge: the penalty fee only when the cancellation policy charged none', () => {
+    fc.assert(
+      fc.property(
+        policies,
+        penaltyPolicies,
+        moments,
+        fc.nat(5000),
+        fc.constantFrom('my-account', 'customers', 'foh'),
+        (policy, penalties, now, price, source) => {
+          const d = decideCancellation(policy, facts(price), source as 'foh', now);
+          const penalty = lateCancellationPenalty(d, penalties, start, now);
+          const charges = (d.fee > 0 ? 1 : 0) + (penalty?.type === 'fee' ? 1 : 0);
+          expect(charges).toBeLessThanOrEqual(1);
+          if (penalty) expect(d.inside && d.canCancel && now < start && d.cutOff !== null && now >= d.cutOff).toBe(true);
+        },
+      ),
+    );
+    // Both set: the policy's £2.00 fee is the charge, the penalty's £5.00 is not added; a strike still counts.
+    const policy: CancellationPolicy = { cutOffMinutes: 720, cutOffActions: ['charge_fee'], feeAmount: 200, outcome: 'refund' };
+    const inside = new Date(start.getTime() - 3_600_000);
+    const d = decideCancellation(policy, facts(650), 'my-account', inside);
+    const fee: PenaltyPolicy = { ...noPenaltyPolicy, lateCancellationAction: 'fee', feeAmount: 500 };
+    expect(d.fee).toBe(200);
+    expect(lateCancellationPenalty(d, fee, start, inside)).toBeNull();
+    expect(lateCancellationPenalty(d, { ...fee, lateCancellationAction: 'strike' }, start, inside)).toEqual({ type: 'strike' });
+    const noFee = decideCancellation({ ...policy, cutOffActions: ['disable_booking'] }, facts(650), 'my-account', inside);
+    expect(lateCancellationPenalty(noFee, fee, start, inside)).toEqual({ type: 'fee', amount: 500 });
   });
 
   it('waived: nothing withheld, nothing owed, no penalty, the whole price back by the outcome; cancellable exactly as before', () => {

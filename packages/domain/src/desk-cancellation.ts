@@ -14,6 +14,23 @@ export function waiveCancellationFee(policy: CancellationPolicy): CancellationPo
   return { ...policy, cutOffActions: policy.cutOffActions.filter((a) => a !== 'charge_fee'), feeAmount: 0 };
 }
 
+/**
+ * What the operator's late-cancellation penalty (decision 129) adds to a cancellation the cancellation policy has
+ * decided: its strike or its fee, only inside the cut-off (read at the cut-off as it falls) and before the start. One
+ * late cancellation is one charge: when the cancellation policy already charges a fee (kept from what goes back, or
+ * owed), the penalty's fee is not charged as well. A strike is no charge and still counts.
+ */
+export function lateCancellationPenalty(
+  decision: CancellationDecision,
+  penalties: PenaltyPolicy,
+  startsAt: Date,
+  now: Date,
+): Penalty | null {
+  if (!decision.canCancel || !decision.inside) return null;
+  const penalty = penaltyFor(penalties, { kind: 'late_cancellation', startsAt, cancelledAt: now, cutOffAt: decision.cutOff });
+  return penalty?.type === 'fee' && decision.fee > 0 ? null : penalty;
+}
+
 export interface DeskCancellation {
   decision: CancellationDecision;
   /** The operator's late-cancellation penalty this cancellation would record (null when waived or outside the cut-off). */
@@ -29,10 +46,6 @@ export function deskCancellation(
   waive: boolean,
 ): DeskCancellation {
   const decision = decideCancellation(waive ? waiveCancellationFee(policy) : policy, facts, 'foh', now);
-  // Inside the cut-off is already decided (the cut-off has passed): the event is read with the cut-off as it falls.
-  const penalty =
-    !waive && decision.canCancel && decision.inside
-      ? penaltyFor(penalties, { kind: 'late_cancellation', startsAt: facts.startsAt, cancelledAt: now, cutOffAt: decision.cutOff })
-      : null;
+  const penalty = waive ? null : lateCancellationPenalty(decision, penalties, facts.startsAt, now);
   return { decision, penalty, waived: waive };
 }

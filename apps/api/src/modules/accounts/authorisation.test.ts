@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, clients, occurrences, staffRoles, users } from '../../db/schema';
 import { freshSession, newCustomers, northfieldShop } from '../../test/checkout-flow';
@@ -340,7 +340,10 @@ describe('authorisation: per-customer limits, managers only (decision 181)', () 
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, staff.email), eq(users.clientId, await t.clientId('riverside'))));
-    await t.database.db.insert(staffRoles).values({ clientId: await t.clientId('riverside'), userId: riversideStaff!.id, role: 'manager' });
+    await t.database.db
+      .insert(staffRoles)
+      .values({ clientId: await t.clientId('riverside'), userId: riversideStaff!.id, role: 'manager' })
+      .onConflictDoNothing();
     const riversideManager = await t.sessionFor(staff.email, 'riverside');
     const changed = await t.request({ method: 'PATCH', url, as: riversideManager, headers: there, payload: { max_places_held: 7 } });
     expect(changed.statusCode).toBe(200);
@@ -349,5 +352,53 @@ describe('authorisation: per-customer limits, managers only (decision 181)', () 
     expect(ours[0]?.maxPlacesHeld).toBeNull();
     // Riverside's manager session is no session at northfield.
     expect((await t.request({ method: 'PATCH', url, as: riversideManager, payload: { max_places_held: 7 } })).statusCode).toBe(401);
+  });
+});
+
+describe('authorisation: the cancellation policy, managers of their own client only (decision 192)', () => {
+  it("refuses visitors, customers and the front desk; another client's manager finds none of this client's ids", async () => {
+    const shop = await northfieldShop(t.database.db);
+    const body = { cut_off_minutes: 0, cut_off_actions: [], fee_amount: 0, outcome: 'refund' };
+    const base = '/api/staff/cancellation-policies';
+    const byId: Attempt[] = [
+      ['PUT', `${base}/categories/${shop.categoryId}`, body],
+      ['DELETE', `${base}/categories/${shop.categoryId}`],
+      ['PUT', `${base}/schedules/${shop.scheduleId}`, body],
+      ['DELETE', `${base}/schedules/${shop.scheduleId}`],
+    ];
+    const policiesHere = async () =>
+      (await t.database.db.execute(sql`SELECT * FROM cancellation_policies WHERE client_id = ${shop.clientId} ORDER BY id`)) as unknown as {
+        rows: Json[];
+      };
+    const before = (await policiesHere()).rows;
+    for (const [method, url, payload] of [
+      ['GET', base],
+      ['PUT', `${base}/client`, body],
+      ['DELETE', `${base}/client`],
+      ...byId,
+    ] as Attempt[]) {
+      for (const [who, as, refused] of [
+        ['nobody', undefined, 401],
+        ['customer B', b, 403],
+        ['front desk', staffAs, 403],
+      ] as [string, string | undefined, number][]) {
+        const res = await t.request({ method: method as 'GET', url, ...(as ? { as } : {}), ...(payload ? { payload } : {}) });
+        expect([who, method, url, res.statusCode]).toEqual([who, method, url, refused]);
+      }
+    }
+    // A manager at riverside: northfield's category and schedule ids are not found there.
+    await t.database.db.execute(
+      sql`INSERT INTO staff_roles (client_id, user_id, role) SELECT u.client_id, u.id, 'manager' FROM users u
+        JOIN clients c ON c.id = u.client_id WHERE c.identifier = 'riverside' AND u.email = ${staff.email} ON CONFLICT DO NOTHING`,
+    );
+    const riverside = await t.sessionFor(staff.email, 'riverside');
+    const there = { 'client-domain-identifier': 'riverside' };
+    for (const [method, url, payload] of byId) {
+      const res = await t.request({ method: method as 'PUT', url, as: riverside, headers: there, ...(payload ? { payload } : {}) });
+      expect([method, url, res.statusCode]).toEqual([method, url, 404]);
+    }
+    const theirs = dataOf(await t.request({ method: 'GET', url: base, as: riverside, headers: there }));
+    expect(theirs.categories.concat(theirs.schedules)).toEqual([]);
+    expect((await policiesHere()).rows).toEqual(before);
   });
 });

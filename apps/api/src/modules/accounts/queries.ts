@@ -67,6 +67,7 @@ const bookingColumns = {
   name: schedules.name,
   venueSlug: venues.slug,
   venueName: venues.name,
+  venueAddress: { address1: venues.address1, address2: venues.address2, town: venues.town, postcode: venues.postcode },
   categoryId: occurrences.categoryId,
   scheduleId: occurrences.scheduleId,
   /** What its cancellation gave back, once cancelled by a policy (modules/cancellations). */

@@ -19,6 +19,7 @@ import { toCustomer } from '../auth/service';
 import { cancellationOf } from '../booking-bundles/records';
 import { type PolicyLookup, policiesOf } from '../cancellations/policy';
 import { cancelWithPolicy } from '../cancellations/service';
+import { addressLine } from '../notifications/brand';
 import { audit } from '../staff/audit';
 import { bookingsOf, findBooking, findUser, guestPassesOf, membershipsOf, ordersOf, packagesOf, updateUser } from './queries';
 
@@ -113,7 +114,7 @@ function toAccountBooking(c: AuthedCtx, row: BookingRow, policies: PolicyLookup)
     status: b.status,
     starts_at: toZonedDateTime(row.startsAt, tz),
     ends_at: toZonedDateTime(row.endsAt, tz),
-    venue: { slug: row.venueSlug, name: row.venueName },
+    venue: { slug: row.venueSlug, name: row.venueName, address: addressLine(row.venueAddress) },
     location_name: row.friendlyLocationName,
     price: b.status === 'reserved' || b.price === null ? null : toMoney(b.price, cur),
     can_cancel: cancellation.can_cancel,

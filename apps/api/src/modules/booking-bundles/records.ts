@@ -5,12 +5,18 @@ import {
   bookingListBypassLimit,
   bookingRecordMessages,
   type CancellationInfo,
-  formatMoney,
   type ListMeta,
   toMoney,
   toZonedDateTime,
 } from '@app/contracts';
-import { type CancellationSourceName, cancellationMessages, decideCancellation, defaultCancellationPolicy, listMeta } from '@app/domain';
+import {
+  bundleCancellation,
+  type CancellationSourceName,
+  cancellationMessages,
+  decideCancellation,
+  defaultCancellationPolicy,
+  listMeta,
+} from '@app/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { bookings, occurrences } from '../../db/schema';
 import type { AuthedCtx, Ctx } from '../../http/context';
@@ -29,8 +35,8 @@ import { type BookingRow, findBookingRow, listBookingRows } from './queries';
  */
 
 /**
- * Doc 2's cancellation info for one booking, or a bundle (its bookings: what cancelling the bundle's first cancellable
- * session now would do, the bundle can be cancelled while any of its paid sessions can), by the policy that applies.
+ * Doc 2's cancellation info for one booking, or a bundle (its bookings, in start order: what cancelling the whole
+ * bundle now would do, bundleCancellation in packages/domain), by the policy that applies to each session.
  */
 export function cancellationOf(
   c: Ctx,
@@ -44,9 +50,11 @@ export function cancellationOf(
     const facts = { status: r.status, startsAt: r.startsAt, price: r.price ?? 0, currency: c.client.currency, timeZone: c.client.timezone };
     return { policy, d: decideCancellation(policy, facts, source, now) };
   });
-  const pick =
-    decided.find((x) => x.d.canCancel) ?? decided.find((x) => x.d.cannotCancelReason !== cancellationMessages.notSettled) ?? decided[0];
-  if (!pick)
+  const whole = bundleCancellation(
+    decided.map((x) => ({ decision: x.d, policy: x.policy })),
+    c.client.currency,
+  );
+  if (!whole)
     return toCancellationInfo(
       decideCancellation(
         defaultCancellationPolicy,
@@ -56,13 +64,7 @@ export function cancellationOf(
       ),
       defaultCancellationPolicy,
     );
-  if (rows.length <= 1) return toCancellationInfo(pick.d, pick.policy);
-  // A bundle: what comes back is the sum over the sessions that would be cancelled.
-  const open = decided.filter((x) => x.d.canCancel);
-  const back = open.reduce((n, x) => n + x.d.amountBack, 0);
-  const info = toCancellationInfo(pick.d, pick.policy);
-  if (info.awards_credit && back > 0) info.awards_credit_message = cancellationMessages.awardsCredit(formatMoney(back, c.client.currency));
-  return info;
+  return toCancellationInfo(whole.decision, whole.policy);
 }
 
 export function toBookingRecord(c: Ctx, row: BookingRow, ref: Reference, policies: PolicyLookup): BookingRecord {
@@ -161,12 +163,15 @@ export async function getBooking(c: AuthedCtx, bookingId: number, selectedUserId
 /**
  * Cancels paid bookings by their cancellation policy (modules/cancellations): each in one conditional change, with
  * its refund or credit; one already cancelled (meanwhile) or started is skipped. Customers cancel as 'my-account' or
- * 'customers'; staff with any source. Refused (409) when nothing could be cancelled.
+ * 'customers'; staff as foh (or either customer source), never 'occurrence'. Refused (409) when nothing could be cancelled.
  */
 export async function cancelBookings(c: AuthedCtx, ids: number[], source: CancellationSourceName): Promise<number> {
   if (c.user.role !== 'staff' && source !== 'my-account' && source !== 'customers') {
     throw fieldError({ cancellation_source: [bookingRecordMessages.wrongSource] });
   }
+  // 'occurrence' means the venue cancelled the session (no cut-off, no fee, the money always back): only the
+  // session's deletion cancels with it (decision 191). Staff cancelling a booking of a session still on use foh.
+  if (source === 'occurrence') throw fieldError({ cancellation_source: [cancellationMessages.sessionNotCancelled] });
   // Staff cancelling through the spec's calls is a staff action: one audit row per booking cancelled, in the
   // cancelling transaction (decision 167).
   const owners =

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema';
 import { appJobs } from '../../jobs/handlers';
 import { runDueJobs } from '../../jobs/runner';
 import { customersAAndB, payForSpin } from '../../test/fixtures';
@@ -11,11 +13,12 @@ type Json = any;
 let t: TestApp;
 let a: string;
 let b: string;
+let aId: number;
 let order: Json;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ a, b } = await customersAAndB(t));
+  ({ a, b, aId } = await customersAAndB(t));
   order = await payForSpin(t, a);
 });
 afterAll(() => t.close());
@@ -42,6 +45,11 @@ describe('a booking in a calendar', () => {
     expect(event!.startDate.toString().slice(11, 16)).toBe(line.booking.starts_at.format_24_hour);
     expect(event!.location).toContain(line.booking.venue_name);
     expect(event!.location).toMatch(/\d/);
+    // The order and My account carry the venue's address, so the Google and Outlook links say what the .ics says.
+    expect(line.booking.venue_address).toMatch(/\d/);
+    expect(event!.location.endsWith(line.booking.venue_address)).toBe(true);
+    const mine = dataOf(await get('/api/my-account/bookings?when=upcoming', a)).find((x: Json) => x.id === line.booking.id);
+    expect(mine.venue.address).toBe(line.booking.venue_address);
     const again = await get(`/api/my-account/bookings/${line.booking.id}/calendar.ics`, a);
     expect(eventsOf(again.body)[0]!.uid).toBe(event!.uid);
   });
@@ -80,6 +88,39 @@ describe('the private calendar feed', () => {
 
     expect((await t.request({ method: 'DELETE', url: '/api/my-account/calendar-feed', as: a })).statusCode).toBe(200);
     expect((await get(newPath)).statusCode).toBe(404);
+  });
+});
+
+describe('bookings never paid', () => {
+  it('are in no calendar: not in the feed, and no .ics, while a paid-then-cancelled one is in the feed as CANCELLED', async () => {
+    const [paid] = await t.database.db.select().from(bookings).where(eq(bookings.id, order.line_items[0].booking.id));
+    // Places that were only ever held: an expired basket hold, a line taken out, a waitlist left, a payment too late.
+    const neverPaid = await t.database.db
+      .insert(bookings)
+      .values(
+        (['hold_expired', 'basket', 'waitlist_left', 'late_payment'] as const).map((source) => ({
+          clientId: paid!.clientId,
+          userId: aId,
+          occurrenceId: paid!.occurrenceId,
+          status: 'cancelled' as const,
+          capacityConsumed: 1,
+          price: 650,
+          cancellationSource: source,
+          cancelledAt: new Date(),
+        })),
+      )
+      .returning({ id: bookings.id });
+    const path = new URL(dataOf(await t.request({ method: 'POST', url: '/api/my-account/calendar-feed', as: a })).url).pathname;
+    const uids = eventsOf((await get(path)).body).map((e) => e.uid);
+    for (const { id } of neverPaid) {
+      expect(uids).not.toContain(`booking-${id}@northfield.bookings`);
+      expect((await get(`/api/my-account/bookings/${id}/calendar.ics`, a)).statusCode).toBe(404);
+    }
+    // The first order's booking was paid, then cancelled (the feed test above): still there, as CANCELLED.
+    expect(paid?.status).toBe('cancelled');
+    const cancelled = eventsOf((await get(path)).body).find((e) => e.uid === `booking-${paid!.id}@northfield.bookings`);
+    expect(cancelled?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect((await get(`/api/my-account/bookings/${paid!.id}/calendar.ics`, a)).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { bookings, calendarFeeds, occurrences, orders, schedules, venues } from '../../db/schema';
+import { calendarLocation } from '@app/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { bookingCancellations, bookings, calendarFeeds, occurrences, orders, schedules, venues } from '../../db/schema';
 import type { AuthedCtx, Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/ids';
@@ -37,10 +38,18 @@ const eventOf = (c: Ctx, r: EventRow): CalendarEvent => ({
   title: r.title,
   start: r.startsAt,
   end: r.endsAt,
-  location: [r.locationName, r.venue.name, addressLine(r.venue)].filter(Boolean).join(', ') || null,
+  location: calendarLocation({ place: r.locationName, venue: r.venue.name, address: addressLine(r.venue) }),
   description: `Booked with ${c.client.name}.`,
   cancelled: r.status === 'cancelled',
 });
+
+/**
+ * Bookings that were once paid: settled ones, and cancelled ones that were settled when cancelled (each has its
+ * booking_cancellations row, written only by the settled -> cancelled move). A place held in a basket that expired,
+ * was taken out, left with the waitlist or arrived too late to pay never was anyone's booking: it is in no calendar.
+ */
+const oncePaid = sql`(${bookings.status} = 'settled' OR (${bookings.status} = 'cancelled'
+  AND EXISTS (SELECT 1 FROM ${bookingCancellations} WHERE ${bookingCancellations.bookingId} = ${bookings.id})))`;
 
 const icsFor = (c: Ctx, events: CalendarEvent[]) =>
   icsOf(events, { name: `${c.client.name} bookings`, timezone: c.client.timezone, productName: c.client.name });
@@ -57,7 +66,7 @@ export async function bookingIcs(c: AuthedCtx, bookingId: number): Promise<strin
     .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
     .leftJoin(orders, eq(orders.id, bookings.orderId))
-    .where(and(eq(bookings.clientId, c.client.id), eq(bookings.id, bookingId), inArray(bookings.status, ['settled', 'cancelled'])))
+    .where(and(eq(bookings.clientId, c.client.id), eq(bookings.id, bookingId), oncePaid))
     .limit(1);
   if (!row) throw notFound();
   if (row.userId !== c.user.id && row.orderUserId !== c.user.id) await actingUserId(c, row.userId);
@@ -92,8 +101,8 @@ export async function removeFeed(c: AuthedCtx): Promise<void> {
 }
 
 /**
- * The private feed: the owner's bookings whose sessions have not ended, the cancelled ones as STATUS:CANCELLED (so
- * calendars that had them take them out). Found only by the secret's hash and only on its own client; an unknown
+ * The private feed: the owner's bookings (once paid) whose sessions have not ended, the cancelled ones as
+ * STATUS:CANCELLED (so calendars that had them take them out). Found only by the secret's hash and only on its own client; an unknown
  * or replaced secret is a 404.
  */
 export async function feedIcs(c: Ctx, secret: string): Promise<string> {
@@ -109,14 +118,7 @@ export async function feedIcs(c: Ctx, secret: string): Promise<string> {
     .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
     .leftJoin(orders, eq(orders.id, bookings.orderId))
-    .where(
-      and(
-        eq(bookings.clientId, c.client.id),
-        eq(bookings.userId, feed.userId),
-        inArray(bookings.status, ['settled', 'cancelled']),
-        gt(occurrences.endsAt, c.clock.now()),
-      ),
-    )
+    .where(and(eq(bookings.clientId, c.client.id), eq(bookings.userId, feed.userId), oncePaid, gt(occurrences.endsAt, c.clock.now())))
     .orderBy(asc(occurrences.startsAt), asc(bookings.id))
     .limit(FEED_LIMIT);
   return icsFor(

@@ -1,8 +1,9 @@
 import {
   type CancellationSourceName,
+  cancellationMessages,
   creditKindOf,
   decideCancellation,
-  refundStatusOf,
+  lateCancellationPenalty,
   splitRefund,
   waiveCancellationFee,
 } from '@app/domain';
@@ -22,12 +23,14 @@ import {
   paymentTransactions,
   penalties,
   schedules,
+  users,
   venues,
 } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { givePlacesBack } from '../bookings/capacity';
 import { oweRefund, refundNow } from '../checkout/refunds';
-import { recordPenalty } from '../staff/penalties';
+import { lockOrder, refreshRefundStatus } from '../orders/refund-status';
+import { policyOf as penaltyPolicyOf, recordPenalty } from '../staff/penalties';
 import { offerFreedPlaces } from '../waitlists/offers';
 import { notifyCancelled, notifySessionCancelled } from './notify';
 import { policiesOf } from './policy';
@@ -68,15 +71,22 @@ async function bookingFacts(tx: Conn, clientId: number, bookingId: number) {
       venue: venues.name,
       scheduleId: occurrences.scheduleId,
       categoryId: occurrences.categoryId,
+      /** The venue cancelled the session: deleted by staff (or cancelled). */
+      sessionCancelled: sql<boolean>`(${occurrences.deletedAt} IS NOT NULL OR ${occurrences.status} = 'cancelled')`,
       name: schedules.name,
       timezone: clients.timezone,
       currency: clients.currency,
+      attendee: { firstName: users.firstName, lastName: users.lastName },
+      /** Whoever paid: the order's customer (a parent booking for a linked child); no order, the attendee. */
+      payerId: sql<number>`coalesce(${orders.userId}, ${bookings.userId})`,
     })
     .from(bookings)
     .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
     .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
     .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.clientId, clientId)));
   return row;
 }
@@ -129,22 +139,6 @@ async function refundableOf(tx: Tx, orderId: number) {
   };
 }
 
-/** Keeps the order's refund_status true: recomputed from every cancellation of the order. */
-async function updateRefundStatus(tx: Tx, orderId: number): Promise<void> {
-  const [o] = await tx.select({ total: orders.total }).from(orders).where(eq(orders.id, orderId));
-  const [sums] = await tx
-    .select({
-      card: sql<string>`coalesce(sum(${bookingCancellations.cardRefund}), 0)`,
-      credit: sql<string>`coalesce(sum(${bookingCancellations.membershipCredit} + ${bookingCancellations.generalCredit}), 0)`,
-      offSystem: sql<string>`coalesce(sum(${bookingCancellations.offSystem}), 0)`,
-    })
-    .from(bookingCancellations)
-    .where(eq(bookingCancellations.orderId, orderId));
-  if (!o || !sums) return;
-  const status = refundStatusOf(o.total, { card: Number(sums.card), credit: Number(sums.credit), offSystem: Number(sums.offSystem) });
-  await tx.update(orders).set({ refundStatus: status }).where(eq(orders.id, orderId));
-}
-
 /** The package use a booking's basket line spent (fulfil.ts takes one per line with options.package), given back. */
 async function givePackageUseBack(tx: Tx, cartItemId: number): Promise<void> {
   const [line] = await tx.select({ options: cartItems.options }).from(cartItems).where(eq(cartItems.id, cartItemId));
@@ -157,9 +151,27 @@ async function givePackageUseBack(tx: Tx, cartItemId: number): Promise<void> {
 }
 
 export async function cancelOne(tx: Tx, deps: Deps, input: CancelInput): Promise<CancelOutcome> {
-  const { clientId, bookingId, source, now } = input;
+  const { clientId, bookingId, now } = input;
+  // The order's row first (decision 190): every change to what went back on an order (cancellations, a refund's
+  // answer) is made under it, so refund_status is computed from everything committed before and two cancellations of
+  // one order cannot leave a stale one. Then the session's row, as every change to its places takes it (lock order:
+  // order, session, booking), so whether the venue has cancelled it is read as it stands (decision 194).
+  const [paidBy] = await tx
+    .select({ orderId: bookings.orderId, occurrenceId: bookings.occurrenceId })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.clientId, clientId)));
+  if (!paidBy) return { status: 'gone' };
+  if (paidBy.orderId !== null) await lockOrder(tx, paidBy.orderId);
+  await tx.select({ id: occurrences.id }).from(occurrences).where(eq(occurrences.id, paidBy.occurrenceId)).for('update');
   const f = await bookingFacts(tx, clientId, bookingId);
   if (!f) return { status: 'gone' };
+  // Only the venue's cancellation of the session (its deletion) cancels with the venue's terms: no cut-off, no fee,
+  // the money always back, even once the start has passed. Any other caller sending 'occurrence' for a session still
+  // on is refused (decision 191). And once the venue has cancelled the session, every cancellation of its bookings
+  // is the venue's, whoever gets there first: a customer (or the desk) cancelling before the session's own
+  // cancellation job has run is not charged by their policy for a session the venue called off (decision 194).
+  if (input.source === 'occurrence' && !f.sessionCancelled) return { status: 'refused', reason: cancellationMessages.sessionNotCancelled };
+  const source: CancellationSourceName = f.sessionCancelled ? 'occurrence' : input.source;
   const base = (await policiesOf(tx, clientId))({ categoryId: f.categoryId, scheduleId: f.scheduleId });
   const policy = input.desk?.waiveCharge ? waiveCancellationFee(base) : base;
   const d = decideCancellation(
@@ -184,10 +196,10 @@ export async function cancelOne(tx: Tx, deps: Deps, input: CancelInput): Promise
     )
     .returning();
   if (!b) return { status: 'gone' };
-  if (source !== 'occurrence') {
-    await givePlacesBack(tx, b.occurrenceId, b.capacityConsumed, b.source);
-    await offerFreedPlaces(tx, deps, b.occurrenceId, now);
-  }
+  // The place goes back and the waitlist is offered it, whoever cancelled; a deleted session offers nothing
+  // (offerFreedPlaces), and its counts no longer matter.
+  await givePlacesBack(tx, b.occurrenceId, b.capacityConsumed, b.source);
+  await offerFreedPlaces(tx, deps, b.occurrenceId, now);
 
   // A session a package paid for gives its use back (the policy's money rules have nothing to give: it cost 0).
   // Once: only the transaction that moved the booking settled -> cancelled gets here.
@@ -196,7 +208,6 @@ export async function cancelOne(tx: Tx, deps: Deps, input: CancelInput): Promise
   let split = { card: 0, membershipCredit: 0, generalCredit: 0, offSystem: 0 };
   const refundIds: string[] = [];
   if (b.orderId !== null && d.amountBack > 0) {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, b.orderId)).for('update');
     const { left, transaction } = await refundableOf(tx, b.orderId);
     split = splitRefund(d.amountBack, left, d.outcome);
     if (split.card > 0 && transaction) refundIds.push(await oweRefund(tx, transaction, split.card, 'cancellation', now));
@@ -210,13 +221,16 @@ export async function cancelOne(tx: Tx, deps: Deps, input: CancelInput): Promise
     ] as const
   ).filter(([, n]) => n > 0);
   if (credits.length) {
+    // Credit goes back to whoever paid, as a card refund goes back to their card; the reason names the attendee when
+    // that is someone else (a parent's credit for their child's class).
+    const forWhom = f.payerId === b.userId ? '' : ` (${f.attendee.firstName} ${f.attendee.lastName})`;
     await tx.insert(creditLedger).values(
       credits.map(([kind, amount]) => ({
         clientId,
-        userId: b.userId,
+        userId: f.payerId,
         kind,
         amount,
-        reason: `Cancelled: ${f.name}`,
+        reason: `Cancelled: ${f.name}${forWhom}`,
         orderId: b.orderId,
         createdAt: now,
       })),
@@ -230,10 +244,11 @@ export async function cancelOne(tx: Tx, deps: Deps, input: CancelInput): Promise
       .returning({ id: penalties.id });
     penaltyId = p?.id ?? null;
   }
-  // The operator's no-show policy (issue 15, decision 129) for a customer's own cancellation inside the cut-off.
+  // The operator's late-cancellation penalty (issue 15, decision 129) for a customer's own cancellation inside the
+  // cut-off: its strike, or its fee only when the cancellation policy charged none (one charge per cancellation).
   const customersOwn = source === 'my-account' || source === 'customers' || (input.desk !== undefined && !input.desk.waiveCharge);
-  if (customersOwn && d.inside)
-    await recordPenalty(tx, clientId, b, { kind: 'late_cancellation', startsAt: f.startsAt, cancelledAt: now, cutOffAt: now }, now);
+  if (customersOwn && lateCancellationPenalty(d, await penaltyPolicyOf(tx, clientId), f.startsAt, now))
+    await recordPenalty(tx, clientId, b, { kind: 'late_cancellation', startsAt: f.startsAt, cancelledAt: now, cutOffAt: d.cutOff }, now);
   await tx.insert(bookingCancellations).values({
     bookingId: b.id,
     clientId,
@@ -253,7 +268,7 @@ export async function cancelOne(tx: Tx, deps: Deps, input: CancelInput): Promise
     penaltyId,
     createdAt: now,
   });
-  if (b.orderId !== null) await updateRefundStatus(tx, b.orderId);
+  if (b.orderId !== null) await refreshRefundStatus(tx, b.orderId);
   const money = {
     cardRefund: split.card,
     membershipCredit: split.membershipCredit,
@@ -261,7 +276,17 @@ export async function cancelOne(tx: Tx, deps: Deps, input: CancelInput): Promise
     offSystem: split.offSystem,
     fee: d.fee,
   };
-  const facts = { clientId, userId: b.userId, bookingId: b.id, name: f.name, startsAt: f.startsAt, endsAt: f.endsAt, venue: f.venue };
+  // The email goes to whoever paid (they see the refund or credit), naming the attendee when that is someone else.
+  const facts = {
+    clientId,
+    userId: f.payerId,
+    attendee: f.payerId === b.userId ? null : `${f.attendee.firstName} ${f.attendee.lastName}`,
+    bookingId: b.id,
+    name: f.name,
+    startsAt: f.startsAt,
+    endsAt: f.endsAt,
+    venue: f.venue,
+  };
   if (source === 'occurrence') await notifySessionCancelled(tx, facts, money, now);
   else await notifyCancelled(tx, facts, money, now);
   return {

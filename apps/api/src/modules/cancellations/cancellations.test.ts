@@ -8,12 +8,18 @@ import {
   paymentRefunds,
   paymentTransactions,
   penalties,
+  penaltyPolicies,
+  sandboxCharges,
   sessions,
 } from '../../db/schema';
+import { appJobs } from '../../jobs/handlers';
+import { runDueJobs } from '../../jobs/runner';
 import { ManualClock } from '../../lib/clock';
+import { inTransaction } from '../../lib/transaction';
 import { creditCustomer } from '../../seed/checkout';
 import { freshSession, type Json, northfieldShop, type Shop } from '../../test/checkout-flow';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
+import { cancelOne } from './cancel';
 
 /**
  * Issue 11, items 1 and 2: cancelling by the policy (Northfield's demo policy: credit up to a day before, no cancelling
@@ -213,6 +219,27 @@ describe('a schedule override: card refund up to 12 hours before, a £2.00 fee a
     expect(await t.database.db.select().from(penalties).where(eq(penalties.bookingId, bookingId))).toEqual([]);
   });
 
+  it('one late cancellation is one charge: with a £3.00 late-cancellation penalty too, only the policy’s £2.00 fee', async () => {
+    const was = (await t.database.db.select().from(penaltyPolicies).where(eq(penaltyPolicies.clientId, shop.clientId)))[0];
+    await t.database.db
+      .update(penaltyPolicies)
+      .set({ lateCancellationAction: 'fee', feeAmount: 300 })
+      .where(eq(penaltyPolicies.clientId, shop.clientId));
+    try {
+      const { bookingId, startsAt } = await paidSession();
+      await moveClockTo(new Date(startsAt.getTime() - 3 * H));
+      const res = await cancel(bookingId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(dataOf(res).refunded).toMatchObject({ card: { value: 450 }, fee: { value: 200 } });
+      expect(await t.database.db.select().from(penalties).where(eq(penalties.bookingId, bookingId))).toEqual([]);
+    } finally {
+      await t.database.db
+        .update(penaltyPolicies)
+        .set({ lateCancellationAction: was!.lateCancellationAction, feeAmount: was!.feeAmount })
+        .where(eq(penaltyPolicies.clientId, shop.clientId));
+    }
+  });
+
   it('staff cancelling at the desk (foh) through the v1 call follow the same money rules', async () => {
     const { bookingId, orderId } = await paidSession();
     const res = await t.request({
@@ -224,6 +251,34 @@ describe('a schedule override: card refund up to 12 hours before, a £2.00 fee a
     expect(res.statusCode, res.body).toBe(200);
     expect(dataOf(res)).toMatchObject({ status: 'cancelled', cancellation_source: 'foh' });
     expect((await refundsOf(orderId)).refunds.map((r) => r.amount)).toEqual([650]);
+    expect((await orderOf(orderId))?.refundStatus).toBe('full');
+  });
+
+  it('a refund the provider refuses is not money back: refund_status does not read full (decision 190)', async () => {
+    const { bookingId, orderId } = await paidSession();
+    // The provider's books: this payment was already refunded another way (e.g. from its dashboard).
+    const { t: paid } = await refundsOf(orderId);
+    await t.database.db.update(sandboxCharges).set({ refunded: 650 }).where(eq(sandboxCharges.transactionUuid, paid!.uuid));
+    const res = await cancel(bookingId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await refundsOf(orderId)).refunds.map((r) => [r.amount, r.status])).toEqual([[650, 'failed']]);
+    expect((await orderOf(orderId))?.refundStatus).toBeNull();
+  });
+
+  it('a refund carried out later by its durable job counts once the provider confirms it', async () => {
+    const { bookingId, orderId } = await paidSession();
+    // Cancelled, and the process gone before its immediate attempt at the refund: the refund is owed, not made.
+    const now = clock.now();
+    const [outcome] = await inTransaction(t.database.db, async (tx) => [
+      await cancelOne(tx, t.app.deps, { clientId: shop.clientId, bookingId, source: 'my-account', now }),
+    ]);
+    expect(outcome).toMatchObject({ status: 'cancelled', cardRefund: 650 });
+    expect((await refundsOf(orderId)).refunds.map((r) => r.status)).toEqual(['pending']);
+    expect((await orderOf(orderId))?.refundStatus).toBeNull();
+    // The durable job steps in (30 seconds on) and the provider refunds it.
+    clock.set(new Date(now.getTime() + 60_000));
+    await runDueJobs(t.app.deps, clock.now(), { definitions: appJobs });
+    expect((await refundsOf(orderId)).refunds.map((r) => r.status)).toEqual(['succeeded']);
     expect((await orderOf(orderId))?.refundStatus).toBe('full');
   });
 });

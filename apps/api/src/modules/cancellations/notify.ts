@@ -12,7 +12,10 @@ import { queueEmail } from '../notifications/queue';
 
 export interface SessionFacts {
   clientId: number;
+  /** Whom the email goes to: for a cancellation, whoever paid (they see the money come back). */
   userId: number;
+  /** Who the place was for, when not the one emailed (a parent's email about their child's class). */
+  attendee?: string | null;
   bookingId: number;
   name: string;
   startsAt: Date;
@@ -39,6 +42,7 @@ const session = (s: SessionFacts): EmailSession => ({
   start: s.startsAt.toISOString(),
   end: s.endsAt.toISOString(),
   venue: s.venue,
+  attendee: s.attendee ?? null,
 });
 
 const given = (m: MoneyBack) => {

@@ -5,6 +5,7 @@ import type { Deps } from '../../http/context';
 import { enqueue } from '../../jobs/queue';
 import { randomId } from '../../lib/ids';
 import { inTransaction } from '../../lib/transaction';
+import { refreshRefundStatusOfTransaction } from '../orders/refund-status';
 import type { TransactionRow } from './queries';
 
 /** How long the durable refund job waits before it steps in for the immediate attempt (a crash, no answer). */
@@ -80,6 +81,8 @@ export async function executeRefund(deps: Deps, refundId: string): Promise<void>
         .update(paymentTransactions)
         .set({ refundedAmount: sql`${paymentTransactions.refundedAmount} + ${refund.amount}` })
         .where(eq(paymentTransactions.uuid, t.uuid));
+      // What went back changed: the order's refund_status counts refunds the provider confirmed (decision 190).
+      await refreshRefundStatusOfTransaction(tx, t.uuid);
     }
   });
   // A refusal is final: staff see the refund as failed (with the provider's reason) and settle it by hand.

@@ -95,4 +95,19 @@ describe('the reminder the day before', () => {
     await run();
     expect(await reminders()).toHaveLength(1);
   });
+
+  it('is not sent for a session staff deleted whose bookings are not cancelled yet (their jobs retry meanwhile)', async () => {
+    await t.database.db.delete(outboxEmails).where(eq(outboxEmails.dedupeKey, `reminder:booking:${bookingId}`));
+    await t.database.db.delete(jobs).where(eq(jobs.name, 'email.send'));
+    // The session is deleted (its row stays, status untouched); the booking's own cancellation has not run yet.
+    const [b] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    await t.database.db
+      .update(occurrences)
+      .set({ deletedAt: clock.now(), deletionReason: 'staff_availability' })
+      .where(eq(occurrences.id, b!.occurrenceId));
+    expect(b?.status).toBe('settled');
+    clock.advance(300_000);
+    await run();
+    expect(await reminders()).toEqual([]);
+  });
 });

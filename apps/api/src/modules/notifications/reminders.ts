@@ -33,7 +33,8 @@ type Due = {
 const iso = (d: string | Date) => new Date(d).toISOString();
 
 /**
- * The periodic reminder scan (decision 106): every paid booking whose session starts within REMINDER_HOURS, on a
+ * The periodic reminder scan (decision 106): every paid booking whose session starts within REMINDER_HOURS and was
+ * neither cancelled nor deleted (a deleted session's bookings stay settled until their cancellation jobs run), on a
  * client with reminders on, booked before that window opened (a booking made the day before has just had its
  * confirmation) and not yet reminded, gets a reminder email queued. The dedupe key per booking makes a scan that
  * runs twice, or overlaps a crash, queue each reminder once; the email goes to whoever paid for the booking.
@@ -57,7 +58,7 @@ export const reminderScan: JobDefinition = {
       JOIN users u ON u.id = b.user_id
       LEFT JOIN orders o ON o.id = b.order_id
       LEFT JOIN users ou ON ou.id = o.user_id
-      WHERE b.status = 'settled' AND oc.status = 'bookable' AND c.email_reminders_enabled
+      WHERE b.status = 'settled' AND oc.status = 'bookable' AND oc.deleted_at IS NULL AND c.email_reminders_enabled
         AND oc.starts_at > ${now} AND oc.starts_at <= ${until}
         AND b.created_at < oc.starts_at - make_interval(secs => ${windowMs / 1000})
         AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.name = ${EMAIL_JOB}

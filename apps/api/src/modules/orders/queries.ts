@@ -19,6 +19,7 @@ export async function linesOf(db: Conn, orderId: number) {
       endsAt: occurrences.endsAt,
       friendlyLocationName: occurrences.friendlyLocationName,
       venueName: venues.name,
+      venueAddress: { address1: venues.address1, address2: venues.address2, town: venues.town, postcode: venues.postcode },
       arrivalInfo: venues.arrivalInfo,
     })
     .from(orderLines)

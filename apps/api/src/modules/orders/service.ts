@@ -2,6 +2,7 @@ import { type Order, type TenderType, toMoney, toZonedDateTime } from '@app/cont
 import type { AuthedCtx } from '../../http/context';
 import { notFound } from '../../lib/errors';
 import { actingUserId } from '../auth/acting-for';
+import { addressLine } from '../notifications/brand';
 import { findOrder, linesOf, paymentsOf } from './queries';
 
 /**
@@ -40,6 +41,7 @@ export async function orderFor(c: AuthedCtx, orderId: number): Promise<Order> {
               starts_at: toZonedDateTime(b.startsAt, tz),
               ends_at: toZonedDateTime(b.endsAt, tz),
               venue_name: b.venueName ?? '',
+              venue_address: b.venueAddress ? addressLine(b.venueAddress) : null,
               location_name: b.friendlyLocationName,
               arrival_info: b.arrivalInfo,
             }

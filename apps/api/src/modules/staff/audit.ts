@@ -17,7 +17,9 @@ export type AuditAction =
   | 'penalty_policy.updated'
   | 'till.created'
   | 'till.opened'
-  | 'till.closed';
+  | 'till.closed'
+  | 'cancellation_policy.updated'
+  | 'cancellation_policy.removed';
 
 /**
  * Writes one audit row: who (the staff user), what, when (the app's clock), for which customer, at this client.

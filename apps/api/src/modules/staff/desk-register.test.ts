@@ -80,7 +80,7 @@ const cancel = (bookingId: number, payload: Json, customerId = caseyId) =>
 const auditOf = async (action: string) => t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, action));
 
 describe('cancelling for a customer at the desk', () => {
-  it('shows what cancelling costs before confirming: nothing outside the cut-off, the fee and the penalty inside it', async () => {
+  it('shows what cancelling costs before confirming: nothing outside the cut-off, one charge inside it', async () => {
     const { bookingId, startsAt } = await paidBooking();
     const outside = (await deskList()).find((b: Json) => b.id === bookingId);
     expect(outside).toMatchObject({ name: 'Spin', price: 650, source: 'online' });
@@ -94,7 +94,8 @@ describe('cancelling for a customer at the desk', () => {
       inside: true,
       fee: 200,
       amount_back: 450,
-      penalty: { type: 'fee', amount: 300 },
+      // One late cancellation is one charge: the policy's £2.00 fee, not also the penalty policy's £3.00 (decision 129).
+      penalty: null,
       message: 'Cancelling now costs £2.00',
       waived: { amount_back: 650 },
     });
@@ -105,15 +106,13 @@ describe('cancelling for a customer at the desk', () => {
     expect(dataOf(res)).toMatchObject({ booking_id: bookingId, fee: 200, card_refund: 450, waived: false });
     const [b] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(b).toMatchObject({ status: 'cancelled', cancellationSource: 'foh' });
-    const owed = await t.database.db.select().from(penalties).where(eq(penalties.bookingId, bookingId));
-    expect(owed).toEqual([expect.objectContaining({ reason: 'Late cancellation', amount: 300, status: 'outstanding' })]);
+    expect(await t.database.db.select().from(penalties).where(eq(penalties.bookingId, bookingId))).toEqual([]);
     const row = (await auditOf('booking.cancelled')).find((r) => (r.details as Json).booking_id === bookingId);
     expect(row).toMatchObject({ customerUserId: caseyId, details: { fee: 200, card_refund: 450 } });
 
     // Gone from the upcoming list; cancelling it again finds nothing to cancel.
     expect((await deskList()).some((x: Json) => x.id === bookingId)).toBe(false);
     expect((await cancel(bookingId, {})).statusCode).toBe(404);
-    await t.database.db.update(penalties).set({ status: 'waived' }).where(eq(penalties.bookingId, bookingId));
   });
 
   it('waives the charge only with a reason, kept in the audit row: the whole price back and no penalty', async () => {

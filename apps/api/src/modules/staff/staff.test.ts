@@ -53,6 +53,14 @@ const staffRouteMatrix = (customerId: number): [string, string, Json?][] => [
     '/api/staff/penalty-policy',
     { absent_action: 'fee', late_cancellation_action: 'none', fee_amount: 500, strikes_to_block: 0, strike_window_days: 0, block_days: 0 },
   ],
+  // The cancellation policy and its overrides (decision 192).
+  ['GET', '/api/staff/cancellation-policies'],
+  ['PUT', '/api/staff/cancellation-policies/client', { cut_off_minutes: 0, cut_off_actions: [], fee_amount: 0, outcome: 'refund' }],
+  ['DELETE', '/api/staff/cancellation-policies/client'],
+  ['PUT', '/api/staff/cancellation-policies/categories/1', { cut_off_minutes: 0, cut_off_actions: [], fee_amount: 0, outcome: 'refund' }],
+  ['DELETE', '/api/staff/cancellation-policies/categories/1'],
+  ['PUT', '/api/staff/cancellation-policies/schedules/1', { cut_off_minutes: 0, cut_off_actions: [], fee_amount: 0, outcome: 'refund' }],
+  ['DELETE', '/api/staff/cancellation-policies/schedules/1'],
   ['GET', '/api/staff/audit'],
   ['GET', '/api/staff/customers?q=morgan'],
   ['POST', '/api/staff/customers', { first_name: 'Pat', last_name: 'Matrix', email: 'pat.matrix@example.invalid' }],
@@ -157,6 +165,7 @@ describe('staff console: authorisation matrix', () => {
     expect((await get('/api/staff/settings', desk)).statusCode).toBe(403);
     expect((await get('/api/staff/audit', desk)).statusCode).toBe(403);
     expect((await get('/api/staff/penalty-policy', desk)).statusCode).toBe(403);
+    expect((await get('/api/staff/cancellation-policies', desk)).statusCode).toBe(403);
     expect((await t.request({ method: 'PUT', url: '/api/staff/settings', as: desk, payload: { desk_idle_minutes: 5 } })).statusCode).toBe(
       403,
     );

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobs, occurrences, restrictionCompletions, restrictions, schedules, sessions, waitlistEntries } from '../../db/schema';
+import { appJobs } from '../../jobs/handlers';
+import { runDueJobs } from '../../jobs/runner';
 import { ManualClock } from '../../lib/clock';
 import { freshSession, type Json, newCustomers, northfieldShop } from '../../test/checkout-flow';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
-import { expireOffer } from './offers';
+import { expireOffer, OFFER_EXPIRY_JOB } from './offers';
 
 /**
  * Issue 11, item 4, with a fake clock: a place freed on a full session goes to the first in the queue (held for 2
@@ -77,15 +79,35 @@ describe('waitlist offers', () => {
       data: { link: expect.stringContaining(`/waitlist-offer/${offeredA.offer.token}`) },
     });
 
-    // Two hours on, A did not take it: the expiry job moves it to B.
-    clock.advance(2 * H + 1000);
-    await db.update(sessions).set({ expiresAt: new Date(clock.now().getTime() + 86_400_000) });
+    // The offer's expiry is a durable job, due exactly when the offer ends.
     const [entryA] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, a!.id));
-    await expireOffer(t.app.deps, entryA!.id, clock.now());
-    await expireOffer(t.app.deps, entryA!.id, clock.now()); // a job run twice changes nothing more
+    const expiryOf = async (entryId: number) =>
+      (
+        await db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.name, OFFER_EXPIRY_JOB), eq(jobs.uniqueKey, String(entryId))))
+      )[0];
+    expect((await expiryOf(entryA!.id))?.runAt.toISOString()).toBe(offeredA.offer.expires_at);
+    // The worker's own run (runDueJobs with the fake clock): a second before the end nothing moves...
+    const runJobs = () => runDueJobs(t.app.deps, clock.now(), { definitions: appJobs });
+    const end = new Date(offeredA.offer.expires_at).getTime();
+    clock.set(new Date(end - 1000));
+    await db.update(sessions).set({ expiresAt: new Date(clock.now().getTime() + 86_400_000) });
+    await runJobs();
+    expect((await positions(a!))[0]).toMatchObject({ status: 'offered' });
+    expect((await expiryOf(entryA!.id))?.status).toBe('queued');
+    // ...then, A having not taken it, the job runs at the end and moves the offer to B, with B's own expiry job.
+    clock.set(new Date(end + 1000));
+    await runJobs();
+    expect((await expiryOf(entryA!.id))?.status).toBe('done');
     expect((await db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, a!.id)))[0]?.status).toBe('expired');
+    await expireOffer(t.app.deps, entryA!.id, clock.now()); // a job run again changes nothing more
     const offeredB = (await positions(b!))[0];
     expect(offeredB).toMatchObject({ status: 'offered' });
+    const [entryB] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, b!.id));
+    expect((await expiryOf(entryB!.id))?.runAt.toISOString()).toBe(offeredB.offer.expires_at);
+    expect(new Date(offeredB.offer.expires_at).getTime() - clock.now().getTime()).toBe(2 * H);
     // A's old link no longer works; B's puts the place in B's basket, once.
     expect((await req(a!, 'POST', `/api/waitlist-offers/${offeredA.offer.token}/accept`)).statusCode).toBe(409);
     const accepted = await req(b!, 'POST', `/api/waitlist-offers/${offeredB.offer.token}/accept`);

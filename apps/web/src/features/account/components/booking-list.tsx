@@ -33,7 +33,9 @@ export function BookingList({ bookings, cancellable = false }: { bookings: Accou
                   name={b.name}
                   startsUtc={b.startsAt.utc}
                   endsUtc={b.endsAt.utc}
-                  place={[b.locationName, b.venue.name].filter(Boolean).join(', ')}
+                  place={b.locationName}
+                  venue={b.venue.name}
+                  address={b.venue.address}
                 />
               ) : null}
             </div>

@@ -88,7 +88,7 @@ const booking = (id: number, day: string) => ({
     text: `${day} 07:45:00`,
     format_24_hour: '07:45',
   },
-  venue: { slug: 'harrogate', name: 'Harrogate Leisure Centre' },
+  venue: { slug: 'harrogate', name: 'Harrogate Leisure Centre', address: '1 Station Parade, Harrogate, HG1 1AA' },
   location_name: 'Studio 1',
   price: money(650),
   can_cancel: true,
@@ -176,6 +176,12 @@ describe('my account', () => {
     expect(screen.getByRole('heading', { name: 'Past' })).toBeInTheDocument();
     expect(await screen.findByText('Tue, 1 Dec 2026, 07:00')).toBeInTheDocument();
     expect(await screen.findByText('Thu, 1 Oct 2026, 07:00')).toBeInTheDocument();
+    // An upcoming booking's Add to calendar: Google and Outlook get the venue's address, as the .ics does.
+    const where = 'Studio 1, Harrogate Leisure Centre, 1 Station Parade, Harrogate, HG1 1AA';
+    const google = screen.getByRole('link', { name: /^Google/ });
+    const outlook = screen.getByRole('link', { name: /^Outlook/ });
+    expect(new URL(google.getAttribute('href') as string).searchParams.get('location')).toBe(where);
+    expect(new URL(outlook.getAttribute('href') as string).searchParams.get('location')).toBe(where);
   });
 
   it('opens the upcoming list on a phone', async () => {

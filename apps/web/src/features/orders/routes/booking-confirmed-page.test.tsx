@@ -76,6 +76,7 @@ describe('the confirmation pages', () => {
       starts_at: zoned('07:00'),
       ends_at: zoned('07:45'),
       venue_name: 'Harrogate Leisure Centre',
+      venue_address: '1 Station Parade, Harrogate, HG1 1AA',
       location_name: 'Studio 1',
       arrival_info: 'Please arrive 10 minutes early and check in at reception.',
     });
@@ -94,5 +95,11 @@ describe('the confirmation pages', () => {
     // Once per venue, however many sessions are there.
     expect(arrival).toHaveTextContent('Please arrive 10 minutes early and check in at reception.');
     expect(screen.getAllByText('Please arrive 10 minutes early and check in at reception.')).toHaveLength(1);
+    // Add to calendar: Google and Outlook are told the space, the venue and its address, as the .ics is.
+    const where = 'Studio 1, Harrogate Leisure Centre, 1 Station Parade, Harrogate, HG1 1AA';
+    const [google] = screen.getAllByRole('link', { name: /^Google/ });
+    const [outlook] = screen.getAllByRole('link', { name: /^Outlook/ });
+    expect(new URL(google!.getAttribute('href') as string).searchParams.get('location')).toBe(where);
+    expect(new URL(outlook!.getAttribute('href') as string).searchParams.get('location')).toBe(where);
   });
 });

@@ -103,7 +103,9 @@ export function BookingConfirmedPage({ variant = 'booking' }: { variant?: 'booki
                         name={line.name}
                         startsUtc={line.booking.startsAt.utc}
                         endsUtc={line.booking.endsAt.utc}
-                        place={[line.booking.locationName, line.booking.venueName].filter(Boolean).join(', ')}
+                        place={line.booking.locationName}
+                        venue={line.booking.venueName}
+                        address={line.booking.venueAddress}
                       />
                     ) : null}
                   </>
