@@ -21,8 +21,11 @@ const timetableUrl = () => `/location/harrogate/spin/${spinDay()}`;
  * 120 KB; the shell alone is 127 KB, 108 KB of it React DOM, React Router, TanStack Query and i18next, which one
  * chunk of those libraries and nothing else already reaches (decision 210 gives the measurements and what 120 KB
  * would take). Lower these as the pages shrink; raise one only with its reason written here.
+ * Raised after courses and camps landed (decision 186): the demo's spin class asks a question, so its basket loads the
+ * question form, its validation schemas (23 KB) and the HTML sanitiser for the operator's help text (11 KB), lazily,
+ * only because the line needs answers; checkout and the timetable grew by about 1 KB each.
  */
-const scriptBudgets = { home: 146, timetable: 268, basket: 222, checkout: 241, account: 205 } satisfies Record<string, number>;
+const scriptBudgets = { home: 146, timetable: 270, basket: 248, checkout: 244, account: 205 } satisfies Record<string, number>;
 type Route = keyof typeof scriptBudgets;
 /** Initial CSS per route, gzip (8.1 KB in this build). */
 const styleBudget = 9 * KB;

@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from '../fixtures';
 const staff = { email: 'staff@example.com', password: 'staff-pass-2026' };
 
 /** Moves focus forward with Tab until the element has it: the desk journey uses the keyboard only. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((el) => el === document.activeElement)) return;
