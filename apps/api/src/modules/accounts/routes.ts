@@ -7,10 +7,8 @@ import {
   accountMessages,
   accountPackage,
   accountPayment,
-  cancelBookingQuery,
   detailsUpdateBody,
   envelope,
-  intId,
   linkedUser,
   linkedUserParams,
   linkRequestBody,
@@ -22,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authed } from '../../http/context';
 import { changeLink, endLink, getLink, listLinks, requestLink } from './linked-users';
-import { bookingList, cancelBooking, details, guestPassList, membershipList, packageList, paymentList, updateDetails } from './service';
+import { bookingList, details, guestPassList, membershipList, packageList, paymentList, updateDetails } from './service';
 
 const tags = ['my-account'];
 const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });
@@ -65,23 +63,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my-account/bookings',
     { schema: { tags, querystring: accountBookingsQuery, response: { 200: paged(accountBooking) } } },
     async (req) => bookingList(authed(req), req.query),
-  );
-
-  // Doc 2: DELETE activities/bookings/{bookingId}/ with query source=bookings cancels a booking.
-  app.delete(
-    '/activities/bookings/:bookingId',
-    {
-      schema: {
-        tags,
-        params: z.object({ bookingId: intId }),
-        querystring: cancelBookingQuery,
-        response: { 200: envelope(accountBooking) },
-      },
-    },
-    async (req) => ({
-      data: await cancelBooking(authed(req), req.params.bookingId, req.query.selected_user_id),
-      message: accountMessages.bookingCancelled,
-    }),
   );
 
   app.get(

@@ -98,20 +98,23 @@ export const bookingBundleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => myBundles(authed(req), req.query),
   );
 
-  // Doc 2 writes the cancel call with a trailing slash: DELETE activities/bookings/{bookingId}/ (source=bookings).
-  app.delete(
-    '/activities/bookings/:bookingId/',
-    {
-      schema: {
-        tags,
-        params: z.object({ bookingId: intId }),
-        querystring: cancelBookingQuery,
-        response: { 200: envelope(accountBooking) },
+  // Doc 2 writes the cancel call with a trailing slash: DELETE activities/bookings/{bookingId}/ (source=bookings);
+  // the address without it is the same call, with the same staff check (a staff session with no role here cancelled
+  // anyone's booking through a second copy of this route that skipped it).
+  for (const url of ['/activities/bookings/:bookingId/', '/activities/bookings/:bookingId'])
+    app.delete(
+      url,
+      {
+        schema: {
+          tags,
+          params: z.object({ bookingId: intId }),
+          querystring: cancelBookingQuery,
+          response: { 200: envelope(accountBooking) },
+        },
       },
-    },
-    async (req) => ({
-      data: await cancelBooking(await staffOrCustomer(req), req.params.bookingId, req.query.selected_user_id),
-      message: accountMessages.bookingCancelled,
-    }),
-  );
+      async (req) => ({
+        data: await cancelBooking(await staffOrCustomer(req), req.params.bookingId, req.query.selected_user_id),
+        message: accountMessages.bookingCancelled,
+      }),
+    );
 };
