@@ -21,10 +21,18 @@ const listFilters = {
 };
 
 export const programmeListQuery = z.object({ ...listFilters, selected_user_id: intId.optional() });
+/** One course (doc 2: source, filter_by_first_bookable_at, selected_user_id). */
 export const programmeQuery = z.object({
   source: sources.optional(),
   filter_by_first_bookable_at: queryBoolean.optional(),
   selected_user_id: intId.optional(),
+});
+/** One camp (doc 2: source and selected_user_id; its detail page filters by venueSlugs and categorySlugs). */
+export const campQuery = z.object({
+  source: sources.optional(),
+  selected_user_id: intId.optional(),
+  venue_slugs: listFilters.venue_slugs,
+  category_slugs: listFilters.category_slugs,
 });
 export const bookableCategoriesQuery = z.object({
   ...listFilters,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../lib/clock';
 import { staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
@@ -119,5 +120,40 @@ describe('restrictions', () => {
     expect(mine?.restrictions).toMatchObject({
       pre_purchase_waiver: { name: 'Yoga health declaration', type: 'pre-purchase-waiver', criteria: 'all' },
     });
+  });
+});
+
+describe('one course or camp: the filters of document 2', () => {
+  const clock = new ManualClock();
+  let m: TestApp;
+  beforeAll(async () => {
+    m = await createTestApp({ clock });
+  });
+  afterAll(() => m.close());
+  const at = (url: string) => m.request({ method: 'GET', url });
+
+  it("lists a started course's sessions still open for booking, or with filter_by_first_bookable_at=false every one", async () => {
+    const [course] = dataOf(await at('/api/v1/activities/courses?per_page=1'));
+    const sessions = course.occurrences as { id: number; starts_at: { utc: string } }[];
+    expect(sessions.length).toBeGreaterThan(2);
+    // Two sessions in: the third has not started yet.
+    clock.set(new Date(new Date(sessions[1]!.starts_at.utc).getTime() + 60_000));
+    const open = dataOf(await at(`/api/v1/activities/courses/${course.slug}`));
+    expect(open.occurrences.map((o: { id: number }) => o.id)).toEqual(sessions.slice(2).map((o) => o.id));
+    const all = dataOf(await at(`/api/v1/activities/courses/${course.slug}?filter_by_first_bookable_at=false`));
+    expect(all.occurrences).toHaveLength(sessions.length);
+    // The price and capacity are the whole course's either way.
+    expect(all.pro_rata_price).toEqual(open.pro_rata_price);
+    expect(all.capacity).toEqual(open.capacity);
+    clock.set(new Date());
+  });
+
+  it("finds a camp on its detail page only within the page's venues and categories", async () => {
+    const [camp] = dataOf(await at('/api/v1/activities/camps?venue_slugs=harrogate'));
+    expect(dataOf(await at(`/api/v1/activities/camps/${camp.slug}?venue_slugs=harrogate`)).id).toBe(camp.id);
+    expect(dataOf(await at(`/api/v1/activities/camps/${camp.slug}?category_slugs=${camp.category.slug}`)).id).toBe(camp.id);
+    expect((await at(`/api/v1/activities/camps/${camp.slug}?venue_slugs=ripon`)).statusCode).toBe(404);
+    expect((await at(`/api/v1/activities/camps/${camp.slug}?category_slugs=not-a-category`)).statusCode).toBe(404);
+    expect((await at(`/api/v1/activities/camps/${camp.slug}?venue_slugs=`)).statusCode).toBe(422);
   });
 });

@@ -1,5 +1,6 @@
 import {
   bookableCategoriesQuery,
+  campQuery,
   category,
   envelope,
   intId,
@@ -26,12 +27,17 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: ['programmes'], querystring: programmeListQuery, response: { 200: page(programme) } } },
       async (req) => listProgrammes(ctx(req), kind, req.query),
     );
-    app.get(
-      `/v1/activities/${kind}/:id`,
-      { schema: { tags: ['programmes'], params: slugParams, querystring: programmeQuery, response: { 200: envelope(programme) } } },
-      async (req) => ({ data: await oneProgramme(ctx(req), kind, req.params.id, req.query.selected_user_id) }),
-    );
   }
+  app.get(
+    '/v1/activities/courses/:id',
+    { schema: { tags: ['programmes'], params: slugParams, querystring: programmeQuery, response: { 200: envelope(programme) } } },
+    async (req) => ({ data: await oneProgramme(ctx(req), 'courses', req.params.id, req.query) }),
+  );
+  app.get(
+    '/v1/activities/camps/:id',
+    { schema: { tags: ['programmes'], params: slugParams, querystring: campQuery, response: { 200: envelope(programme) } } },
+    async (req) => ({ data: await oneProgramme(ctx(req), 'camps', req.params.id, req.query) }),
+  );
 
   app.get(
     '/v1/activities/categories/bookable',

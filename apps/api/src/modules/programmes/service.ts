@@ -161,20 +161,42 @@ export async function listProgrammes(
   };
 }
 
+/**
+ * One course or camp, by slug or id. A camp's detail page may name the venues and categories it is looking in
+ * (doc 2's venueSlugs and categorySlugs): a camp elsewhere is not found there. A course's sessions are, by default
+ * (filter_by_first_bookable_at), those still open for booking, which is what joining it now buys; false lists every
+ * session, past ones included. Its price, pro-rata price and capacity are the whole course's either way.
+ */
 export async function oneProgramme(
   c: Ctx,
   bookingType: 'courses' | 'camps',
   slugOrId: string,
-  selectedUserId?: number,
+  q: {
+    selected_user_id?: number | undefined;
+    filter_by_first_bookable_at?: boolean | undefined;
+    venue_slugs?: string[] | undefined;
+    category_slugs?: string[] | undefined;
+  },
 ): Promise<Programme> {
   const id = programmeIdOf(slugOrId);
   if (id === null) throw notFound();
-  const attendeeId = await attendeeOf(c, selectedUserId);
-  const { rows } = await findProgrammes(c.db, { ...filterOf(c, bookingType, {}), scheduleId: id });
+  const attendeeId = await attendeeOf(c, q.selected_user_id);
+  const filter = filterOf(c, bookingType, {
+    ...(q.venue_slugs ? { venue_slugs: q.venue_slugs } : {}),
+    ...(q.category_slugs ? { category_slugs: q.category_slugs } : {}),
+  });
+  const { rows } = await findProgrammes(c.db, { ...filter, scheduleId: id });
   const [found] = await describe(c, rows, attendeeId);
   if (!found || (/\D/.test(slugOrId) && found.slug !== slugOrId)) throw notFound();
+  if (bookingType === 'courses' && q.filter_by_first_bookable_at !== false) {
+    const now = c.clock.now();
+    return { ...found, occurrences: found.occurrences.filter((o) => stillOpen(o, now)) };
+  }
   return found;
 }
+
+/** Whether a session is still open for booking: before its last bookable time, or its start when it has none. */
+const stillOpen = (o: Programme['occurrences'][number], now: Date) => new Date(o.last_bookable_at ?? o.starts_at.utc) > now;
 
 type BookableQuery = Partial<ProgrammeListFilters> & { filter_by_first_bookable_at?: boolean | undefined };
 
