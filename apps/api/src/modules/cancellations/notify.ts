@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import { users } from '../../db/schema';
+import { linkedUsers, users } from '../../db/schema';
 import type { EmailSession } from '../notifications/kinds';
 import { queueEmail } from '../notifications/queue';
 
@@ -83,16 +83,43 @@ export async function notifySessionCancelled(tx: Conn, s: SessionFacts, money: M
   });
 }
 
-/** A place freed on a session they wait for is held for them until `until`; the link puts it in their basket. */
+/**
+ * A place freed on a session they wait for is held for them until `until`; the link puts it in their basket. The
+ * offer is the attendee's, but a child on a waitlist is usually watched by a parent: everyone who books for the
+ * attendee (an accepted link) is told as well, naming whom the place is for, since any of them may accept it and
+ * the hold runs out whether or not the child reads their email.
+ */
 export async function notifyWaitlistOffer(tx: Conn, s: SessionFacts & { link: string; until: Date }, now: Date): Promise<void> {
-  const r = await recipient(tx, s.userId);
-  if (!r) return;
-  await queueEmail(tx, {
-    clientId: s.clientId,
-    to: r.to,
-    kind: 'waitlist_offer',
-    data: { customerName: r.customerName, session: session(s), link: s.link, expiresAt: s.until.toISOString() },
-    dedupeKey: `waitlist_offer:booking:${s.bookingId}`,
-    now,
-  });
+  const [attendee] = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, s.userId));
+  if (!attendee) return;
+  const guardians = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(linkedUsers)
+    .innerJoin(users, eq(users.id, linkedUsers.userId))
+    .where(and(eq(linkedUsers.referencedUserId, s.userId), eq(linkedUsers.status, 'successful')));
+  const attendeeName = `${attendee.firstName} ${attendee.lastName}`.trim();
+  const to = [
+    { ...attendee, forSomeoneElse: false },
+    ...guardians.filter((g) => g.id !== attendee.id).map((g) => ({ ...g, forSomeoneElse: true })),
+  ];
+  for (const r of to) {
+    if (!r.email) continue;
+    await queueEmail(tx, {
+      clientId: s.clientId,
+      to: r.email,
+      kind: 'waitlist_offer',
+      data: {
+        customerName: r.firstName,
+        session: session({ ...s, attendee: r.forSomeoneElse ? attendeeName : null }),
+        link: s.link,
+        expiresAt: s.until.toISOString(),
+      },
+      // The attendee's key stays what it was, so an offer queued before this change is not sent twice.
+      dedupeKey: r.forSomeoneElse ? `waitlist_offer:booking:${s.bookingId}:for:${r.id}` : `waitlist_offer:booking:${s.bookingId}`,
+      now,
+    });
+  }
 }

@@ -1,6 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, jobs, occurrences, restrictionCompletions, restrictions, schedules, sessions, waitlistEntries } from '../../db/schema';
+import {
+  bookings,
+  jobs,
+  linkedUsers,
+  occurrences,
+  restrictionCompletions,
+  restrictions,
+  schedules,
+  sessions,
+  users,
+  waitlistEntries,
+} from '../../db/schema';
 import { appJobs } from '../../jobs/handlers';
 import { runDueJobs } from '../../jobs/runner';
 import { ManualClock } from '../../lib/clock';
@@ -194,3 +205,73 @@ describe('a waitlist place is no way round a waiver or an induction', () => {
     await db.delete(scheduleRestrictions).where(eq(scheduleRestrictions.restrictionId, rules!.id));
   });
 });
+
+describe("an offer to someone's linked user", () => {
+  it('is emailed to the parent who books for them as well, naming the child, and the parent can take it', async () => {
+    clock.set(new Date());
+    const { db } = t.database;
+    const shop = await northfieldShop(db);
+    const occurrenceId = await freshSession(db, shop, 1);
+    await db
+      .update(occurrences)
+      .set({ waitlistMaximum: 5, capacityConsumed: 1, consumedOnline: 1 })
+      .where(eq(occurrences.id, occurrenceId));
+    const [holder, parent, child, stranger] = await newCustomers(db, shop, 4, 'fam');
+    await db.insert(linkedUsers).values([
+      { clientId: shop.clientId, userId: parent!.id, referencedUserId: child!.id, relationship: 'parent', status: 'successful' },
+      // A link never accepted tells that person nothing.
+      { clientId: shop.clientId, userId: stranger!.id, referencedUserId: child!.id, relationship: 'carer', status: 'pending' },
+    ]);
+    const [paid] = await db
+      .insert(bookings)
+      .values({ clientId: shop.clientId, userId: holder!.id, occurrenceId, status: 'settled', capacityConsumed: 1, price: 650 })
+      .returning();
+    const req = (who: { cookie: string }, method: 'GET' | 'POST', url: string, payload?: Json) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: who.cookie, 'client-domain-identifier': 'northfield' },
+        ...(payload ? { payload } : {}),
+      });
+    // The parent puts the child on the waitlist.
+    const joined = await req(parent!, 'POST', `/api/v1/activities/occurrences/${occurrenceId}/waitlist/members`, {
+      data: { user_id: child!.id },
+    });
+    expect(joined.statusCode, joined.body).toBeLessThan(300);
+    const staffCookie = await t.sessionFor('staff@example.com');
+    const cancelled = await t.request({
+      method: 'PATCH',
+      url: `/api/v1/activities/bookings/${paid!.id}`,
+      as: staffCookie,
+      payload: { update_type: 'cancellation', cancellation_source: 'foh' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [held] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.occurrenceId, occurrenceId), eq(bookings.userId, child!.id)));
+    const emails = await db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.uniqueKey} LIKE ${`${shop.clientId}:waitlist_offer:booking:${held!.id}%`}`);
+    const byRecipient = new Map(emails.map((e) => [(e.payload as { to: string }).to, e.payload as Json]));
+    expect([...byRecipient.keys()].sort()).toEqual(
+      [(await emailOf(db, parent!.id)) as string, (await emailOf(db, child!.id)) as string].sort(),
+    );
+    expect(byRecipient.get((await emailOf(db, parent!.id)) as string)).toMatchObject({
+      kind: 'waitlist_offer',
+      data: { customerName: 'fam', session: { attendee: 'fam 2' } },
+    });
+    expect(byRecipient.get((await emailOf(db, child!.id)) as string)).toMatchObject({ data: { session: { attendee: null } } });
+    // The parent follows the link: the child's place is in the parent's basket, for the child.
+    const token = String((byRecipient.get((await emailOf(db, parent!.id)) as string) as { data: { link: string } }).data.link)
+      .split('/')
+      .at(-1);
+    const accepted = await req(parent!, 'POST', `/api/waitlist-offers/${token}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(dataOf(accepted).items).toHaveLength(1);
+  });
+});
+
+const emailOf = async (db: TestApp['database']['db'], id: number) =>
+  (await db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
