@@ -19,7 +19,9 @@ export type AuditAction =
   | 'till.opened'
   | 'till.closed'
   | 'cancellation_policy.updated'
-  | 'cancellation_policy.removed';
+  | 'cancellation_policy.removed'
+  | 'session.updated'
+  | 'session.deleted';
 
 /**
  * Writes one audit row: who (the staff user), what, when (the app's clock), for which customer, at this client.

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAuditLog, users } from '../../db/schema';
 import { addToBasket, demo, inDays, sessionsOf, spinDay, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
@@ -170,5 +172,21 @@ describe('occurrence delete', () => {
     const o = await freshSession();
     const res = await t.request({ method: 'DELETE', url: `/api/v1/activities/occurrences/${o.id}?reason=adverse_weather`, as });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('is in the audit log with who, why and the changes, like every staff action; a refused change is not', async () => {
+    const o = await freshSession();
+    const url = `/api/v1/activities/occurrences/${o.id}`;
+    const rowsFor = async () =>
+      (await t.database.db.select().from(staffAuditLog)).filter((r) => (r.details as { occurrence_id?: string }).occurrence_id === o.id);
+    expect((await patch(o.id, { duration_minutes: 0 })).statusCode).toBe(422);
+    expect(await rowsFor()).toEqual([]);
+    expect((await patch(o.id, { duration_minutes: 45 })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url, as, payload: { reason: 'adverse_weather' } })).statusCode).toBe(200);
+    const [staffUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, staff.email));
+    expect((await rowsFor()).map((r) => [r.action, r.staffUserId, r.details])).toEqual([
+      ['session.updated', staffUser!.id, { occurrence_id: o.id, changes: { duration_minutes: 45 } }],
+      ['session.deleted', staffUser!.id, { occurrence_id: o.id, reason: 'adverse_weather', holds_released: 0 }],
+    ]);
   });
 });

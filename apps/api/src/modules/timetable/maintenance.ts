@@ -7,6 +7,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { givePlacesBack } from '../bookings/capacity';
 import { owePaidBookingCancellations } from '../cancellations/occurrence';
+import { audit } from '../staff/audit';
 import { offerFreedPlaces } from '../waitlists/offers';
 import { recheckClashes } from './clash-check';
 import { lockOccurrence as lockLiveOccurrence } from './queries';
@@ -78,6 +79,7 @@ export async function updateOccurrence(c: AuthedCtx, id: string, body: Occurrenc
       changes.instructorIds = ids;
     }
     await tx.update(occurrences).set(changes).where(eq(occurrences.id, o.id));
+    await audit(c, 'session.updated', null, { occurrence_id: o.id, changes: body }, tx);
     // More places (or an earlier close): the waitlist gets any place now free.
     if (body.capacity) await offerFreedPlaces(tx, c, o.id, c.clock.now());
     return [before, { venueId: o.venueId, from: changes.startsAt ?? o.startsAt, to: changes.endsAt ?? o.endsAt }];
@@ -104,6 +106,8 @@ export async function deleteOccurrence(c: AuthedCtx, id: string, reason: string)
     await owePaidBookingCancellations(tx, o.id, now);
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.occurrenceId, o.id));
     await tx.update(occurrences).set({ deletedAt: now, deletionReason: reason }).where(eq(occurrences.id, o.id));
+    // Calling a session off cancels everyone's booking on it: who did it, and why, is kept with the deletion.
+    await audit(c, 'session.deleted', null, { occurrence_id: o.id, reason, holds_released: cancelled.length }, tx);
     return { venueId: o.venueId, from: o.startsAt, to: o.endsAt };
   });
   await recheckAround(c, [window]);
