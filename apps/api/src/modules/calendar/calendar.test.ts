@@ -124,6 +124,24 @@ describe('bookings never paid', () => {
   });
 });
 
+describe('a family in one feed', () => {
+  it("holds the bookings of the people the owner books for, titled with their name, and in nobody else's feed", async () => {
+    const [sam] = dataOf(await get('/api/my-account/linked-users', a)).filter(
+      (l: Json) => l.status === 'successful' && l.direction === 'owner',
+    );
+    const samId = sam.referenced_user.id;
+    const forSam = await payForSpin(t, a, samId);
+    const line = forSam.line_items[0];
+    const feedOf = async (as: string) =>
+      eventsOf(
+        (await get(new URL(dataOf(await t.request({ method: 'POST', url: '/api/my-account/calendar-feed', as })).url).pathname)).body,
+      );
+    const event = (await feedOf(a)).find((e) => e.uid === `booking-${line.booking.id}@northfield.bookings`);
+    expect(event?.summary).toMatch(new RegExp(`^${line.name} \\(\\w+\\)$`));
+    expect((await feedOf(b)).map((e) => e.uid)).not.toContain(`booking-${line.booking.id}@northfield.bookings`);
+  });
+});
+
 describe('the order emails', () => {
   it('queues the confirmation (with the .ics) and the receipt with the order, sent by the worker once', async () => {
     const clean = await payForSpin(t, b);

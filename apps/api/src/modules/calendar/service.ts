@@ -1,6 +1,6 @@
 import { calendarLocation } from '@app/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { bookingCancellations, bookings, calendarFeeds, occurrences, orders, schedules, venues } from '../../db/schema';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { bookingCancellations, bookings, calendarFeeds, linkedUsers, occurrences, orders, schedules, users, venues } from '../../db/schema';
 import type { AuthedCtx, Ctx } from '../../http/context';
 import { notFound } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/ids';
@@ -101,7 +101,8 @@ export async function removeFeed(c: AuthedCtx): Promise<void> {
 }
 
 /**
- * The private feed: the owner's bookings (once paid) whose sessions have not ended, the cancelled ones as
+ * The private feed: the owner's bookings and those of the people they book for (once paid) whose sessions have not
+ * ended, someone else's titled with their first name, the cancelled ones as
  * STATUS:CANCELLED (so calendars that had them take them out). Found only by the secret's hash and only on its own client; an unknown
  * or replaced secret is a 404.
  */
@@ -111,18 +112,30 @@ export async function feedIcs(c: Ctx, secret: string): Promise<string> {
     .from(calendarFeeds)
     .where(and(eq(calendarFeeds.clientId, c.client.id), eq(calendarFeeds.secretHash, sha256(secret))));
   if (!feed) throw notFound();
+  // The people the owner books for (accepted links) are in the owner's feed too: a parent's calendar holds the
+  // children's swimming lessons, whoever of the family booked them (the owner sees them in My account already).
+  const people = [
+    feed.userId,
+    ...(
+      await c.db
+        .select({ id: linkedUsers.referencedUserId })
+        .from(linkedUsers)
+        .where(and(eq(linkedUsers.clientId, c.client.id), eq(linkedUsers.userId, feed.userId), eq(linkedUsers.status, 'successful')))
+    ).flatMap((l) => (l.id === null ? [] : [l.id])),
+  ];
   const rows = await c.db
-    .select(eventColumns)
+    .select({ ...eventColumns, attendee: users.firstName })
     .from(bookings)
     .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
     .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
+    .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(orders, eq(orders.id, bookings.orderId))
-    .where(and(eq(bookings.clientId, c.client.id), eq(bookings.userId, feed.userId), oncePaid, gt(occurrences.endsAt, c.clock.now())))
+    .where(and(eq(bookings.clientId, c.client.id), inArray(bookings.userId, people), oncePaid, gt(occurrences.endsAt, c.clock.now())))
     .orderBy(asc(occurrences.startsAt), asc(bookings.id))
     .limit(FEED_LIMIT);
   return icsFor(
     c,
-    rows.map((r) => eventOf(c, r)),
+    rows.map((r) => eventOf(c, r.userId === feed.userId ? r : { ...r, title: `${r.title} (${r.attendee})` })),
   );
 }
