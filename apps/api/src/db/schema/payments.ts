@@ -204,3 +204,24 @@ export const savedCards = pgTable(
   },
   (t) => [index('saved_cards_user_idx').on(t.userId)],
 );
+
+/**
+ * The provider's own customer that stands for one of our customers at one client (a Stripe Customer, a Ryft
+ * customer): the provider keeps saved cards on it. Only the mapping is kept here, never card data (decision 220).
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_customers_owner_idx').on(t.clientId, t.userId, t.provider)],
+);

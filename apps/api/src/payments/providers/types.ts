@@ -39,6 +39,11 @@ export interface AuthoriseInput {
    * (Opayo's `save`, decision 141) are told here; saveCard then reads the reusable reference.
    */
   saveCard: boolean;
+  /**
+   * The provider's customer of this customer at this client (decision 220), when the provider keeps cards on one
+   * (`createCustomer`) and a card is to be kept or a kept one used; null otherwise.
+   */
+  customer: string | null;
   /** Stripe: the PaymentMethod the browser created with Stripe.js. */
   paymentMethodId: string | null;
   amount: number;
@@ -187,8 +192,22 @@ export interface PaymentProvider {
   abandon?(input: { transactionUuid: string; sessionKey: string; amount: number; currency: string }): Promise<void>;
   /** The provider's own record of the transaction (reconciliation after a crash or a lost answer). */
   lookup(input: MoneyInput): Promise<PaymentLookup>;
-  /** Keeps the card of an authorised transaction for later (save_card); absent when the provider cannot. */
-  saveCard?(input: { transactionUuid: string; reference: string }): Promise<SavedCardRef | null>;
+  /**
+   * Keeps the card of an authorised transaction for later (save_card); absent when the provider cannot. `customer` is
+   * the provider's customer the card was kept on, for providers that keep cards on one.
+   */
+  saveCard?(input: { transactionUuid: string; reference: string; customer: string | null }): Promise<SavedCardRef | null>;
+  /**
+   * Makes the provider's customer that a customer's saved cards are kept on (a Stripe Customer); absent when the
+   * provider keeps cards without one. Called once per customer and client; the answer is kept (payment_customers).
+   * Repeating it for the same customer makes no second one where the provider has an idempotency key.
+   */
+  createCustomer?(input: { clientId: number; userId: number }): Promise<string>;
+  /**
+   * Lets go of a saved card at the provider (Stripe detaches the PaymentMethod from the customer). A card the
+   * provider no longer has counts as removed. Throws ProviderUnavailable when the outcome is unknown.
+   */
+  removeCard?(input: { reference: string; customer: string | null }): Promise<void>;
 }
 
 export interface SavedCardRef {
