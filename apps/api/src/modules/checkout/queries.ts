@@ -10,6 +10,7 @@ import {
   paymentSessions,
   paymentTransactions,
   savedCards,
+  users,
 } from '../../db/schema';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
@@ -212,4 +213,10 @@ export async function keepPaymentCustomer(
 ): Promise<string> {
   await db.insert(paymentCustomers).values(values).onConflictDoNothing();
   return (await findPaymentCustomer(db, values.clientId, values.userId, values.provider)) ?? values.reference;
+}
+
+/** A customer's email: a provider's customer is made with it (Ryft requires one). */
+export async function emailOf(db: Conn, userId: number): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 }

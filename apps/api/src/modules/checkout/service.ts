@@ -19,6 +19,7 @@ import { cartView, paymentLinesOf } from '../cart/service';
 import { requireBasketReady } from '../restrictions/checkout-gate';
 import { oweAbandon } from './abandon';
 import {
+  emailOf,
   findPaymentCustomer,
   findPaymentSession,
   findSavedCard,
@@ -96,9 +97,11 @@ export async function prepare(
   requireCapability(provider, capability);
   const proposed = randomId('ps_', 32);
   const now = c.clock.now();
+  const customer = provider.customerAtPrepare ? await providerCustomer(c, provider, userId, true) : null;
   let session: Awaited<ReturnType<typeof provider.prepare>>;
   try {
     session = await provider.prepare({
+      customer,
       clientId: c.client.id,
       sessionKey: proposed,
       amount: view.totals.balance,
@@ -153,7 +156,9 @@ async function providerCustomer(c: AuthedCtx, provider: PaymentProvider, userId:
   const kept = await findPaymentCustomer(c.db, c.client.id, userId, provider.name);
   if (kept || !make) return kept;
   try {
-    const reference = await provider.createCustomer({ clientId: c.client.id, userId });
+    const email = await emailOf(c.db, userId);
+    if (!email) return null;
+    const reference = await provider.createCustomer({ clientId: c.client.id, userId, email });
     return await keepPaymentCustomer(c.db, { clientId: c.client.id, userId, provider: provider.name, reference, createdAt: c.clock.now() });
   } catch (err) {
     c.log.warn({ err }, 'the provider customer could not be made; the card will not be kept');

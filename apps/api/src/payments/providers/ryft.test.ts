@@ -214,6 +214,7 @@ adapterSuite(
         amount: 650,
         currency: 'GBP',
         origin: 'http://localhost',
+        customer: null,
       });
       expect(prepared).toMatchObject({ accountId: 'ac_riverside', publicKey: fake.publicKey });
       const secret = prepared.clientSecret as string;

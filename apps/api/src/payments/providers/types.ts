@@ -7,6 +7,8 @@ export interface PrepareInput {
   currency: string;
   /** This site's origin as the customer sees it (https://bookings.example): providers that send the browser back need it. */
   origin: string;
+  /** The provider's customer of this customer, for a provider whose session must name it (`customerAtPrepare`). */
+  customer: string | null;
 }
 
 export interface PrepareOutput {
@@ -202,7 +204,12 @@ export interface PaymentProvider {
    * provider keeps cards without one. Called once per customer and client; the answer is kept (payment_customers).
    * Repeating it for the same customer makes no second one where the provider has an idempotency key.
    */
-  createCustomer?(input: { clientId: number; userId: number }): Promise<string>;
+  createCustomer?(input: { clientId: number; userId: number; email: string }): Promise<string>;
+  /**
+   * The provider's session names the customer from the start (Ryft's `customerDetails.id`): a card is kept, and a kept
+   * one used, only through a session made for the customer, so prepare makes the customer (decision 221).
+   */
+  readonly customerAtPrepare?: boolean;
   /**
    * Lets go of a saved card at the provider (Stripe detaches the PaymentMethod from the customer). A card the
    * provider no longer has counts as removed. Throws ProviderUnavailable when the outcome is unknown.
