@@ -51,6 +51,12 @@ export const paymentTransactions = pgTable(
     payments: jsonb('payments').$type<{ tender_type: string; amount: number }[]>().notNull(),
     /** The card token the provider gave the browser: single use, so it identifies a repeated authorise. */
     cardIdentifier: text('card_identifier'),
+    /**
+     * How the customer chose to pay by card: 'save' (a new card to keep), 'saved' (a kept one), or null (a new card not
+     * kept). A payment decided after 3-D Secure keeps its card, or lets go of one the provider kept unasked, by it
+     * (decision 223).
+     */
+    cardUse: text('card_use').$type<'save' | 'saved'>(),
     idempotencyKey: text('idempotency_key'),
     providerReference: text('provider_reference'),
     cardLast4: text('card_last4'),

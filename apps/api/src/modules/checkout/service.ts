@@ -281,6 +281,7 @@ export async function authorise(
     provider: provider.name,
     status: 'pending',
     cardIdentifier: saved ? null : (body.card_identifier ?? null),
+    cardUse: saved ? 'saved' : saveCard ? 'save' : null,
   });
   if (!created) return repeatOf(c, userId, by);
 

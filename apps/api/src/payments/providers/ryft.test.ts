@@ -125,10 +125,23 @@ adapterSuite(
         const [kept] = await t.database.db.select().from(paymentCustomers);
         customer = kept?.reference as string;
         expect(customer).toMatch(/^cus_/);
+        const before = fake.storedFor(customer);
         const auth = await authorise(t, as, session, 'approve');
         expect(auth.transaction_status).toBe('authorised');
         // The SDK stored it on the customer by default; not asked to keep it, it was deleted at Ryft again.
-        expect(fake.storedFor(customer)).toEqual([]);
+        expect(fake.storedFor(customer)).toEqual(before);
+        // The same after a 3-D Secure challenge (decision 223).
+        const challenged = await authorise(t, as, await readyFor(t, as), 'challenge');
+        expect(challenged.transaction_status).toBe('sca_required');
+        fake.completeAction((await ctx().row(challenged.transaction_uuid)).providerReference as string, true);
+        const sca = await t.request({
+          method: 'POST',
+          url: `/api/payment-providers/sca-completion/${challenged.transaction_uuid}`,
+          as,
+          payload: {},
+        });
+        expect(dataOf(sca).status).toBe('authorised');
+        expect(fake.storedFor(customer)).toEqual(before);
         expect(dataOf(await t.request({ method: 'GET', url: '/api/checkout/saved-cards', as }))).toEqual([]);
       });
 
@@ -203,6 +216,45 @@ adapterSuite(
         const session = await readyFor(t, as);
         expect(session.saved_card).toBeNull();
         expect((await payWithSaved(t, as, session, cardId)).statusCode).toBe(404);
+      });
+
+      it('keeps a card asked to be kept after its 3-D Secure challenge, whose next payment is challenged again and taken once', async () => {
+        const { t, as, row } = ctx();
+        const session = await readyFor(t, as);
+        const auth = await authorise(t, as, session, 'challenge', { save_card: true });
+        expect(auth.transaction_status).toBe('sca_required');
+        const reference = (await row(auth.transaction_uuid)).providerReference as string;
+        fake.completeAction(reference, true);
+        const sca = await t.request({
+          method: 'POST',
+          url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`,
+          as,
+          payload: {},
+        });
+        expect(dataOf(sca).status).toBe('authorised');
+        expect((await ctx().complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+        const cards = dataOf(await t.request({ method: 'GET', url: '/api/checkout/saved-cards', as }));
+        expect(cards).toEqual([{ id: expect.any(Number), brand: 'Visa', last4: '3220', expiry: '12/30' }]);
+        // Paying with it: Ryft asks for 3-D Secure again, and the usual return decides it.
+        const next = await readyFor(t, as);
+        const again = dataOf(await payWithSaved(t, as, next, cards[0].id));
+        expect(again.transaction_status).toBe('sca_required');
+        const nextReference = (await row(again.transaction_uuid)).providerReference as string;
+        fake.completeAction(nextReference, true);
+        const passed = await t.request({
+          method: 'POST',
+          url: `/api/payment-providers/sca-completion/${again.transaction_uuid}`,
+          as,
+          payload: {},
+        });
+        expect(dataOf(passed).status).toBe('authorised');
+        expect((await ctx().complete(again.transaction_uuid, next.item_hash)).statusCode).toBe(200);
+        const done = await row(again.transaction_uuid);
+        expect(fake.captures.get(nextReference)).toBe(1);
+        expect(done.capturedAmount - done.refundedAmount).toBe(650);
+        expect((fake.capturedAmounts.get(nextReference) ?? 0) - (fake.refunded.get(nextReference) ?? 0)).toBe(650);
+        // Still kept: a payment with a kept card lets go of nothing.
+        expect(fake.storedFor(customer)).toHaveLength(1);
       });
 
       it('the fake refuses fields Ryft does not document, and a customer without an email', async () => {

@@ -281,7 +281,10 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
     },
     async handleSca(input): Promise<ScaOutcome> {
       const s = input.reference ? await session(input.reference) : null;
-      if (s?.status === 'Approved' && input.reference) return { status: 'authorised', reference: input.reference };
+      if (s?.status === 'Approved' && input.reference) {
+        await letGoOfUnaskedCard(s, { saveCard: input.cardUse === 'save', savedReference: input.cardUse === 'saved' ? 'kept' : null });
+        return { status: 'authorised', reference: input.reference };
+      }
       // Not decided yet (the issuer or the customer still at it): the transaction keeps waiting, and Ryft's webhook
       // (or a later ask) moves it. Only a session Ryft says failed is a failed challenge.
       if (s?.status === 'Processing' || s?.status === 'PendingAction') throw new ProviderUnavailable(`ryft session ${s.status}`);

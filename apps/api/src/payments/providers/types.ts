@@ -93,6 +93,8 @@ export interface ScaInput {
   reference: string | null;
   /** What the browser brought back from the challenge; providers check it against their own record. */
   scaResult: string;
+  /** The card was to be kept ('save'), was a kept one ('saved'), or neither (decision 223). */
+  cardUse: 'save' | 'saved' | null;
 }
 
 export type ScaOutcome = { status: 'authorised'; reference: string } | { status: 'failed'; code: string; message: string };
