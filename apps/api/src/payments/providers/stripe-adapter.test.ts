@@ -250,6 +250,52 @@ adapterSuite(
         expect((await t.request({ method: 'DELETE', url: `/api/checkout/saved-cards/${cardId}`, as })).statusCode).toBe(404);
       });
 
+      it("keeps a card asked to be kept after its 3-D Secure challenge; paying with it runs Stripe's next action again, money taken once", async () => {
+        const { t, as, row } = ctx();
+        const session = await readyFor(t, as);
+        const auth = await authorise(t, as, session, 'challenge', { save_card: true });
+        expect(auth.transaction_status).toBe('sca_required');
+        const pi = (await row(auth.transaction_uuid)).providerReference as string;
+        fake.passChallenge(pi);
+        const sca = await t.request({
+          method: 'POST',
+          url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`,
+          as,
+          payload: {},
+        });
+        expect(dataOf(sca).status).toBe('authorised');
+        expect((await ctx().complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+        const cards = dataOf(await t.request({ method: 'GET', url: '/api/checkout/saved-cards', as }));
+        expect(cards).toEqual([{ id: expect.any(Number), brand: 'visa', last4: '3220', expiry: '12/34' }]);
+        const next = await readyFor(t, as);
+        const again = dataOf(
+          await t.request({
+            method: 'POST',
+            url: '/api/checkout/authorise',
+            as,
+            payload: { session_key: next.session_key, saved_card_id: cards[0].id, item_hash: next.item_hash, terms: true },
+          }),
+        );
+        // The issuer asks again: the browser gets the client secret for Stripe.js's handleNextAction, as for a new card.
+        const nextPi = (await row(again.transaction_uuid)).providerReference as string;
+        expect(again).toMatchObject({ transaction_status: 'sca_required', client_secret: `${nextPi}_secret_x` });
+        fake.passChallenge(nextPi);
+        const passed = await t.request({
+          method: 'POST',
+          url: `/api/payment-providers/sca-completion/${again.transaction_uuid}`,
+          as,
+          payload: {},
+        });
+        expect(dataOf(passed).status).toBe('authorised');
+        expect((await ctx().complete(again.transaction_uuid, next.item_hash)).statusCode).toBe(200);
+        const done = await row(again.transaction_uuid);
+        expect(fake.captures.get(nextPi)).toBe(1);
+        expect(done.capturedAmount - done.refundedAmount).toBe(650);
+        expect((fake.capturedAmounts.get(nextPi) ?? 0) - (fake.refunded.get(nextPi) ?? 0)).toBe(650);
+        // Clean up for the next test: the card is removed (detached at Stripe).
+        expect((await t.request({ method: 'DELETE', url: `/api/checkout/saved-cards/${cards[0].id}`, as })).statusCode).toBe(204);
+      });
+
       it('keeps nothing when the customer did not ask, and the fake refuses what Stripe refuses', async () => {
         const { t, as } = ctx();
         const session = await readyFor(t, as);
