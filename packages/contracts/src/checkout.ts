@@ -9,13 +9,23 @@ export const prepareQuery = z.object({
   selected_user_id: z.coerce.number().int().max(INT32_MAX).min(1).optional(),
 });
 
+/** A card the customer saved: our id and what the checkout shows; never the provider's reference (decision 220). */
+export const savedCard = z.object({ id: z.int32(), last4: z.string(), brand: z.string(), expiry: z.string() });
+export type SavedCard = z.infer<typeof savedCard>;
+
+/** GET /checkout/saved-cards: the customer's saved cards with the client's current provider, newest first. */
+export const savedCardList = z.array(savedCard);
+
+/** DELETE /checkout/saved-cards/{savedCardId}. */
+export const savedCardParams = z.object({ savedCardId: z.coerce.number().int().min(1).max(2147483647) });
+
 export const paymentSession = z.object({
   payment_provider: z.string(),
   session_key: z.string(),
   mode: z.enum(['test', 'live']),
   /** Where the browser sends card details: the provider's side of the boundary, never our API. */
   url: z.string(),
-  saved_card: z.object({ id: z.int32(), last4: z.string(), brand: z.string(), expiry: z.string() }).nullable(),
+  saved_card: savedCard.nullable(),
   client_secret: z.string().nullable(),
   amount: money,
   item_hash: z.string(),

@@ -58,7 +58,12 @@ export const providerCallbackRoutes: FastifyPluginAsync = async (app) => {
       if (row.status === 'sca_required' && row.providerReference) {
         try {
           const provider = await deps.providers.forClient('opayo', row.clientId);
-          const outcome = await provider.handleSca({ transactionUuid: uuid, reference: row.providerReference, scaResult: `cres:${cres}` });
+          const outcome = await provider.handleSca({
+            transactionUuid: uuid,
+            reference: row.providerReference,
+            scaResult: `cres:${cres}`,
+            cardUse: row.cardUse ?? null,
+          });
           const now = deps.clock.now();
           // Only from sca_required: the checkout's own sca-completion may have decided it meanwhile, and that stands.
           await moveTransaction(

@@ -9,6 +9,12 @@ import { sdkScript } from './ryft-sdk-fake';
  * the issuer), captures, voids and refunds (no Idempotency-Key: Ryft documents none; decision 202), sub-accounts (the
  * `Account` header; a session is found only under the account it was made for), and
  * signed webhooks (`Signature`: HMAC-SHA256 of the raw body, hex). `hangCaptures` takes the money and never answers.
+ *
+ * Saved cards (decision 221), as Ryft documents them: customers (created with an email), a payment session naming one
+ * (`customerDetails.id`), a card stored on that customer when a payment with it is approved (the embedded SDK's
+ * default; `paymentMethodOptions.store: false` stores nothing) and shown on the session as
+ * `paymentMethod.tokenizedDetails`, attempt-payment with a stored `paymentMethod.id` (the session's customer's only),
+ * the customer's payment methods listed, and one deleted. Unknown fields are refused on these calls.
  */
 export interface RyftFake {
   url: string;
@@ -40,6 +46,8 @@ export interface RyftFake {
   ): Promise<{ status: string; requiredAction?: { url: string } | null }>;
   /** Plays the customer at the 3-D Secure challenge. */
   completeAction(sessionId: string, passed: boolean): void;
+  /** The payment methods stored on a customer, as Ryft has them. */
+  storedFor(customerId: string): string[];
   /** A webhook body and its signature, as Ryft would send them. */
   webhook(eventType: string, sessionId: string, extra?: Record<string, unknown>): { payload: string; signature: string };
   close(): Promise<void>;
@@ -59,13 +67,69 @@ interface Session {
   transactions: { id: string; type: string; status: string; amount: number }[];
   /** The sub-account it was made for (the `Account` header): only calls naming it find it. */
   account: string | null;
+  /** The Ryft customer it names (customerDetails.id), if any. */
+  customerId: string | null;
+  /** The card of the attempt: stored on the customer once approved unless told not to, or the stored one used. */
+  pending: { number: string; expiryMonth: string; expiryYear: string; store: boolean } | null;
+  tokenized: { id: string; stored: boolean } | null;
 }
+
+interface StoredMethod {
+  id: string;
+  type: 'Card';
+  customerId: string;
+  card: { scheme: string; last4: string; expiryMonth: string; expiryYear: string };
+  createdTimestamp: number;
+  /** The fake's own memory of the number, so a payment with it behaves as the card would. Never in an answer. */
+  number: string;
+}
+
+/** The fields each call may carry, as Ryft's API reference lists them; anything else is refused. */
+const knownFields: Record<string, string[]> = {
+  'POST /payment-sessions': [
+    'amount',
+    'currency',
+    'customerEmail',
+    'customerDetails',
+    'platformFee',
+    'splits',
+    'captureFlow',
+    'paymentType',
+    'entryMode',
+    'previousPayment',
+    'rebillingDetail',
+    'verifyAccount',
+    'shippingDetails',
+    'orderDetails',
+    'statementDescriptor',
+    'metadata',
+    'returnUrl',
+    'attemptPayment',
+    'paymentSettings',
+  ],
+  'POST /payment-sessions/attempt-payment': [
+    'clientSecret',
+    'paymentMethodType',
+    'cardDetails',
+    'walletDetails',
+    'paymentMethod',
+    'paymentMethodOptions',
+    'billingAddress',
+    'customerDetails',
+    'threeDsRequestDetails',
+  ],
+  'POST /customers': ['email', 'firstName', 'lastName', 'homePhoneNumber', 'mobilePhoneNumber', 'metadata'],
+};
+const unknownField = (call: string, body: Record<string, unknown> | null): string | undefined =>
+  Object.keys(body ?? {}).find((k) => !(knownFields[call] ?? []).includes(k));
 
 export async function startRyftFake(options: { port?: number } = {}): Promise<RyftFake> {
   const secretKey = 'sk_sandbox_fake';
   const publicKey = 'pk_sandbox_fake';
   const webhookSecret = 'ryft_webhook_fake';
   const sessions = new Map<string, Session>();
+  const customers = new Map<string, { id: string; email: string; metadata: Record<string, string> }>();
+  const stored = new Map<string, StoredMethod>();
   const captures = new Map<string, number>();
   const capturedAmounts = new Map<string, number>();
   const refunded = new Map<string, number>();
@@ -93,11 +157,28 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
     lastError: s.lastError,
     refundedAmount: s.refundedAmount,
     requiredAction: s.status === 'PendingAction' ? { type: 'Redirect', url: `${base}/three-ds/${s.id}` } : null,
-    paymentMethod: s.card ? { type: 'Card', card: s.card } : null,
+    paymentMethod: s.card ? { type: 'Card', card: s.card, ...(s.tokenized ? { tokenizedDetails: s.tokenized } : {}) } : null,
+    ...(s.customerId ? { customerDetails: { id: s.customerId } } : {}),
     createdTimestamp: 1_700_000_000,
   });
   const bySecret = (secret: string) => [...sessions.values()].find((s) => s.clientSecret === secret);
 
+  /** An approved payment keeps its new card on the session's customer, as the embedded SDK does by default. */
+  const storeIfApproved = (s: Session): void => {
+    const card = s.pending;
+    if (s.status !== 'Approved' || !card || !s.customerId || s.tokenized) return;
+    if (!card.store) return;
+    const id = `pmt_${(++n).toString().padStart(6, '0')}`;
+    stored.set(id, {
+      id,
+      type: 'Card',
+      customerId: s.customerId,
+      card: { scheme: s.card?.scheme ?? 'Visa', last4: card.number.slice(-4), expiryMonth: card.expiryMonth, expiryYear: card.expiryYear },
+      createdTimestamp: 1_700_000_000,
+      number: card.number,
+    });
+    s.tokenized = { id, stored: true };
+  };
   const attempt = (s: Session, number: string): void => {
     const behaviour = fakeCardBehaviour(number);
     s.card = { scheme: number.startsWith('5') ? 'Mastercard' : 'Visa', last4: number.slice(-4) };
@@ -119,6 +200,7 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
     if (s.status !== 'PendingAction') return;
     s.status = passed ? 'Approved' : 'PendingPayment';
     s.lastError = passed ? null : 'three_d_secure_failed';
+    storeIfApproved(s);
   };
 
   const handle = (req: FakeRequest): FakeReply => {
@@ -155,17 +237,61 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
       const s = found && found.account === ((req.headers.account as string | undefined) ?? null) ? found : undefined;
       if (!s) return error(404, 'NotFound', 'Payment session not found');
       if (s.status !== 'PendingPayment') return error(400, 'InvalidState', 'The payment session cannot be paid');
+      const unknown = unknownField('POST /payment-sessions/attempt-payment', b);
+      if (unknown) return error(400, 'InvalidRequest', `Unknown field: ${unknown}`);
+      if (b.paymentMethod !== undefined) {
+        // A stored card: only the session's own customer's, and never with card details besides.
+        const method = stored.get(String(b.paymentMethod?.id ?? ''));
+        if (b.cardDetails !== undefined || !method || !s.customerId || method.customerId !== s.customerId)
+          return error(400, 'InvalidPaymentMethod', 'The payment method cannot be used for this payment session');
+        s.pending = null;
+        s.tokenized = { id: method.id, stored: true };
+        attempt(s, method.number);
+        return { status: 200, body: view(s) };
+      }
       const number = String(b.cardDetails?.number ?? '').replace(/\s+/g, '');
       if (!/^\d{12,19}$/.test(number)) return error(400, 'InvalidCard', 'Card number is invalid');
+      s.tokenized = null;
+      s.pending = {
+        number,
+        expiryMonth: String(b.cardDetails?.expiryMonth ?? '12'),
+        expiryYear: String(b.cardDetails?.expiryYear ?? '2030'),
+        store: b.paymentMethodOptions?.store !== false,
+      };
       attempt(s, number);
+      storeIfApproved(s);
       return { status: 200, body: view(s) };
     }
     if (auth !== secretKey) return error(401, 'Unauthorized', 'Invalid API key');
     // Ryft documents no Idempotency-Key: a repeated call is a new call (decision 202).
     const answer = (reply: FakeReply): FakeReply => reply;
     const account = (req.headers.account as string | undefined) ?? null;
+    if (req.method === 'POST' && p === '/customers') {
+      const unknown = unknownField('POST /customers', b);
+      if (unknown) return error(400, 'InvalidRequest', `Unknown field: ${unknown}`);
+      if (typeof b?.email !== 'string' || !b.email.includes('@')) return error(400, 'InvalidRequest', 'email is required');
+      const customer = { id: `cus_${(++n).toString().padStart(6, '0')}`, email: b.email, metadata: b.metadata ?? {} };
+      customers.set(customer.id, customer);
+      return { status: 200, body: { ...customer, createdTimestamp: 1_700_000_000 } };
+    }
+    const customerMethods = p.match(/^\/customers\/([^/]+)\/payment-methods$/);
+    if (req.method === 'GET' && customerMethods) {
+      const id = customerMethods[1] as string;
+      if (!customers.has(id)) return error(404, 'NotFound', 'Customer not found');
+      const items = [...stored.values()].filter((m) => m.customerId === id).map(({ number: _n, ...m }) => m);
+      return { status: 200, body: { items } };
+    }
+    const method = p.match(/^\/payment-methods\/([^/]+)$/);
+    if (req.method === 'DELETE' && method) {
+      if (!stored.delete(method[1] as string)) return error(404, 'NotFound', 'Payment method not found');
+      return { status: 200, body: { id: method[1] } };
+    }
     if (req.method === 'POST' && p === '/payment-sessions') {
       if (failSessions) return { status: 500, body: { code: 'InternalError' } };
+      const unknown = unknownField('POST /payment-sessions', b);
+      if (unknown) return error(400, 'InvalidRequest', `Unknown field: ${unknown}`);
+      const customerId = b.customerDetails?.id ?? null;
+      if (customerId !== null && !customers.has(String(customerId))) return error(400, 'InvalidRequest', 'Customer not found');
       const id = `ps_${(++n).toString().padStart(6, '0')}${randomBytes(4).toString('hex')}`;
       const s: Session = {
         id,
@@ -180,6 +306,9 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
         card: null,
         transactions: [],
         account,
+        customerId,
+        pending: null,
+        tokenized: null,
       };
       sessions.set(id, s);
       return { status: 200, body: view(s) };
@@ -264,6 +393,7 @@ export async function startRyftFake(options: { port?: number } = {}): Promise<Ry
       });
       return (await res.json()) as { status: string; requiredAction?: { url: string } | null };
     },
+    storedFor: (customerId) => [...stored.values()].filter((m) => m.customerId === customerId).map((m) => m.id),
     completeAction(sessionId, passed) {
       const s = sessions.get(sessionId);
       if (s) completeAction(s, passed);

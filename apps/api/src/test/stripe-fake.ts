@@ -8,6 +8,13 @@ import { stripeJsScript } from './stripe-js-fake';
  * pm_card_chargeDeclined declined, pm_card_threeDSecure2Required needs a challenge (passChallenge / failChallenge
  * stand for the customer). Idempotency-Key is honoured like Stripe does: the same key replays the first answer.
  * A succeeded PaymentIntent cannot be cancelled, a refund cannot exceed what was captured.
+ *
+ * Saved cards (decision 220), as Stripe documents them: Customers; a test payment method (pm_card_visa…) becomes a
+ * PaymentMethod of its own at each use; a PaymentIntent confirmed with `customer` and `setup_future_usage` attaches
+ * its PaymentMethod to that Customer once authorised (at once, or after the challenge); a PaymentMethod attached to
+ * a Customer is used only with that Customer's `customer`, and one used without being attached (or detached) is not
+ * used again; the Customer's card PaymentMethods are listed, and one is detached. Unknown parameters are refused
+ * (`parameter_unknown`) on the calls the provider makes, as Stripe refuses them.
  */
 export interface StripeFake {
   url: string;
@@ -26,6 +33,8 @@ export interface StripeFake {
   hangCaptures(on: boolean): void;
   /** While on, a PaymentIntent is created (and confirmed) and the answer never comes, nor to the SDK's retry. */
   hangAuthorisations(on: boolean): void;
+  /** The PaymentMethods attached to a Customer as Stripe has them. */
+  attachedTo(customer: string): string[];
   /** A PaymentIntent's status as the fake has it. */
   statusOf(id: string): string | undefined;
   /**
@@ -45,6 +54,54 @@ export interface StripeFake {
 
 type Intent = Record<string, unknown> & { id: string; status: string; amount: number };
 
+interface Method {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  /** The test payment method it was made from: it decides every payment with it, as the card would. */
+  test: string;
+  /** Used once without being attached to a Customer, or detached: Stripe does not take it again. */
+  spent: boolean;
+}
+
+/** The fake's test payment methods' cards. */
+const testCards: Record<string, string> = {
+  pm_card_visa: '4242',
+  pm_card_chargeDeclined: '0002',
+  pm_card_chargeDeclinedInsufficientFunds: '9995',
+  pm_card_threeDSecure2Required: '3220',
+  pm_card_threeDSecureRequired: '3063',
+};
+
+/** The parameters each call the provider makes may carry (metadata[...] aside); anything else Stripe refuses. */
+const knownParams: Record<string, string[]> = {
+  'POST /v1/payment_intents': [
+    'amount',
+    'currency',
+    'payment_method',
+    'capture_method',
+    'confirm',
+    'use_stripe_sdk',
+    'return_url',
+    'customer',
+    'setup_future_usage',
+  ],
+  'POST /v1/customers': ['email', 'name', 'description'],
+  'POST /v1/payment_methods/detach': [],
+};
+
+const invalid = (message: string, param?: string, code?: string) => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) } },
+});
+/** A missing object: 404 when it is the address's own, 400 when a parameter names it (as Stripe answers). */
+const missing = (what: string, param?: string) => ({
+  status: param ? 400 : 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}`, ...(param ? { param } : {}) } },
+});
+
 const browserUrlOf = (req: IncomingMessage): string => new URL(req.url ?? '/', 'http://fake').pathname;
 
 const readForm = async (req: IncomingMessage): Promise<Record<string, string>> => {
@@ -55,6 +112,21 @@ const readForm = async (req: IncomingMessage): Promise<Record<string, string>> =
 
 export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
   const intents = new Map<string, Intent>();
+  const methods = new Map<string, Method>();
+  const customers = new Map<string, Record<string, unknown>>();
+  /**
+   * An authorised PaymentIntent set up for future use attaches its PaymentMethod to its Customer (Stripe does this once
+   * the PaymentIntent is confirmed); one not set up is spent.
+   */
+  const settle = (intent: Intent) => {
+    const method = methods.get(String(intent.payment_method));
+    if (!method || intent.status !== 'requires_capture') return;
+    if (intent.setup_future_usage && intent.customer) method.customer = String(intent.customer);
+    else if (!method.customer) method.spent = true;
+  };
+  /** Which parameter of a call Stripe would not know, if any. */
+  const unknownParam = (call: string, form: Record<string, string>): string | undefined =>
+    Object.keys(form).find((k) => !k.startsWith('metadata[') && !(knownParams[call] ?? []).includes(k));
   const replies = new Map<string, { status: number; body: unknown }>();
   const isAbsoluteUrl = (value: string): boolean => {
     try {
@@ -105,6 +177,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
         if (intent.status === 'requires_action') {
           intent.status = form.result === 'passed' ? 'requires_capture' : 'requires_payment_method';
           intent.next_action = null;
+          settle(intent);
         }
         const back = new URL(String(intent.return_url));
         back.searchParams.set('payment_intent', intent.id);
@@ -144,6 +217,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       if (intent && intent.status === 'requires_action') {
         intent.status = form.result === 'passed' ? 'requires_capture' : 'requires_payment_method';
         intent.next_action = null;
+        settle(intent);
         return { status: 200, body: intent };
       }
       return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such resource' } } };
@@ -157,12 +231,45 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       // As Stripe: a return_url must be an absolute URL (a path is refused), and confirming a card that needs
       // 3-D Secure without one or use_stripe_sdk has nowhere to send the customer back to.
+      const unknown = unknownParam('POST /v1/payment_intents', form);
+      if (unknown) return invalid(`Received unknown parameter: ${unknown}`, unknown, 'parameter_unknown');
       if (form.return_url !== undefined && !isAbsoluteUrl(form.return_url)) {
         return {
           status: 400,
           body: { error: { type: 'invalid_request_error', code: 'url_invalid', param: 'return_url', message: 'Not a valid URL' } },
         };
       }
+      if (form.setup_future_usage !== undefined && !['on_session', 'off_session'].includes(form.setup_future_usage))
+        return invalid('Invalid setup_future_usage', 'setup_future_usage');
+      if (form.customer !== undefined && !customers.has(form.customer)) return missing(`customer: '${form.customer}'`, 'customer');
+      // A test payment method is a new PaymentMethod at each use; any other must exist, be usable, and go with the
+      // Customer it is attached to.
+      let method: Method | undefined;
+      const given = form.payment_method ?? '';
+      if (testCards[given]) {
+        method = {
+          id: `pm_fake_${++n}`,
+          object: 'payment_method',
+          type: 'card',
+          customer: null,
+          card: { brand: 'visa', last4: testCards[given] as string, exp_month: 12, exp_year: 2034 },
+          test: given,
+          spent: false,
+        };
+        methods.set(method.id, method);
+      } else {
+        method = methods.get(given);
+        if (!method) return missing(`PaymentMethod: '${given}'`, 'payment_method');
+        if (method.customer && method.customer !== form.customer)
+          return invalid('The PaymentMethod is attached to a Customer: name that Customer in `customer`.', 'payment_method');
+        if (!method.customer && method.spent)
+          return invalid(
+            'This PaymentMethod was used without being attached to a Customer, or was detached, and cannot be used again.',
+            'payment_method',
+            'payment_method_unexpected_state',
+          );
+      }
+      const token = method.test;
       const id = `pi_fake_${++n}`;
       const base: Intent = {
         id,
@@ -172,14 +279,17 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
         capture_method: form.capture_method,
         client_secret: `${id}_secret_x`,
         metadata: { transaction_uuid: form['metadata[transaction_uuid]'] },
+        payment_method: method.id,
+        customer: form.customer ?? null,
+        setup_future_usage: form.setup_future_usage ?? null,
         amount_received: 0,
         latest_charge: null,
         last_payment_error: null,
         next_action: null,
         status: 'requires_capture',
       };
-      if (form.payment_method === 'pm_card_chargeDeclined' || form.payment_method === 'pm_card_chargeDeclinedInsufficientFunds') {
-        const declineCode = form.payment_method === 'pm_card_chargeDeclined' ? 'generic_decline' : 'insufficient_funds';
+      if (token === 'pm_card_chargeDeclined' || token === 'pm_card_chargeDeclinedInsufficientFunds') {
+        const declineCode = token === 'pm_card_chargeDeclined' ? 'generic_decline' : 'insufficient_funds';
         const failed = {
           ...base,
           status: 'requires_payment_method',
@@ -199,7 +309,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
           },
         };
       }
-      if (form.payment_method === 'pm_card_threeDSecure2Required' || form.payment_method === 'pm_card_threeDSecureRequired') {
+      if (token === 'pm_card_threeDSecure2Required' || token === 'pm_card_threeDSecureRequired') {
         if (!form.return_url && form.use_stripe_sdk !== 'true') {
           return {
             status: 400,
@@ -218,14 +328,50 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
             ? {
                 type: 'use_stripe_sdk',
                 use_stripe_sdk:
-                  form.payment_method === 'pm_card_threeDSecureRequired'
+                  token === 'pm_card_threeDSecureRequired'
                     ? { type: 'three_d_secure_redirect', stripe_js: page }
                     : { type: 'stripe_3ds2_fingerprint', three_d_secure_2_source: `src_${id}` },
               }
             : { type: 'redirect_to_url', redirect_to_url: { url: page, return_url: form.return_url } };
       }
       intents.set(id, base);
+      settle(base);
       return { status: 200, body: base };
+    }
+    if (req.method === 'POST' && path === '/v1/customers') {
+      const unknown = unknownParam('POST /v1/customers', form);
+      if (unknown) return invalid(`Received unknown parameter: ${unknown}`, unknown, 'parameter_unknown');
+      const metadata = Object.fromEntries(
+        Object.entries(form)
+          .filter(([k]) => k.startsWith('metadata['))
+          .map(([k, v]) => [k.slice(9, -1), v]),
+      );
+      const customer = { id: `cus_fake_${++n}`, object: 'customer', email: form.email ?? null, metadata };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    const customerMethods = path.match(/^\/v1\/customers\/([^/]+)\/payment_methods$/);
+    if (req.method === 'GET' && customerMethods) {
+      const owner = customerMethods[1] as string;
+      if (!customers.has(owner)) return missing(`customer: '${owner}'`);
+      const data = [...methods.values()].filter((m) => m.customer === owner && (url.searchParams.get('type') ?? 'card') === m.type);
+      return { status: 200, body: { object: 'list', data: data.map(({ test: _t, spent: _s, ...m }) => m), has_more: false, url: path } };
+    }
+    const pm = path.match(/^\/v1\/payment_methods\/([^/]+)(\/detach)?$/);
+    if (pm) {
+      const method = methods.get(pm[1] as string);
+      if (!method) return missing(`PaymentMethod: '${pm[1]}'`);
+      const { test: _t, spent: _s, ...shown } = method;
+      if (req.method === 'GET' && !pm[2]) return { status: 200, body: shown };
+      if (req.method === 'POST' && pm[2]) {
+        const unknown = unknownParam('POST /v1/payment_methods/detach', form);
+        if (unknown) return invalid(`Received unknown parameter: ${unknown}`, unknown, 'parameter_unknown');
+        if (!method.customer)
+          return invalid('The PaymentMethod is not attached to a Customer.', undefined, 'payment_method_unexpected_state');
+        method.customer = null;
+        method.spent = true;
+        return { status: 200, body: { ...shown, customer: null } };
+      }
     }
     if (req.method === 'GET' && path === '/v1/payment_intents/search') {
       // Only the query the provider makes: metadata['transaction_uuid']:'...'.
@@ -241,7 +387,13 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
           status: 404,
           body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
         };
-      if (req.method === 'GET') return { status: 200, body: withCharge(intent, url.search.includes('latest_charge')) };
+      if (req.method === 'GET') {
+        const found = withCharge(intent, url.search.includes('latest_charge'));
+        const method = methods.get(String(intent.payment_method));
+        if (!url.search.includes('payment_method') || !method) return { status: 200, body: found };
+        const { test: _t, spent: _s, ...shown } = method;
+        return { status: 200, body: { ...found, payment_method: shown } };
+      }
       if (one[2] === '/cancel' && req.method === 'POST') {
         if (intent.status === 'succeeded' || intent.status === 'canceled') {
           return {
@@ -357,6 +509,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
     if (intent) {
       intent.status = status;
       intent.next_action = null;
+      settle(intent);
     }
   };
   return {
@@ -372,6 +525,7 @@ export async function startStripeFake(listenOn = 0): Promise<StripeFake> {
       hangCreates = on;
     },
     statusOf: (id) => intents.get(id)?.status,
+    attachedTo: (customer) => [...methods.values()].filter((m) => m.customer === customer).map((m) => m.id),
     delayAnswers: (fn) => {
       delay = fn;
     },

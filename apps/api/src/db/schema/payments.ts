@@ -51,6 +51,12 @@ export const paymentTransactions = pgTable(
     payments: jsonb('payments').$type<{ tender_type: string; amount: number }[]>().notNull(),
     /** The card token the provider gave the browser: single use, so it identifies a repeated authorise. */
     cardIdentifier: text('card_identifier'),
+    /**
+     * How the customer chose to pay by card: 'save' (a new card to keep), 'saved' (a kept one), or null (a new card not
+     * kept). A payment decided after 3-D Secure keeps its card, or lets go of one the provider kept unasked, by it
+     * (decision 223).
+     */
+    cardUse: text('card_use').$type<'save' | 'saved'>(),
     idempotencyKey: text('idempotency_key'),
     providerReference: text('provider_reference'),
     cardLast4: text('card_last4'),
@@ -203,4 +209,25 @@ export const savedCards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('saved_cards_user_idx').on(t.userId)],
+);
+
+/**
+ * The provider's own customer that stands for one of our customers at one client (a Stripe Customer, a Ryft
+ * customer): the provider keeps saved cards on it. Only the mapping is kept here, never card data (decision 220).
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_customers_owner_idx').on(t.clientId, t.userId, t.provider)],
 );

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, clients, occurrences, staffRoles, users } from '../../db/schema';
+import { bookings, clients, occurrences, savedCards, staffRoles, users } from '../../db/schema';
 import { freshSession, newCustomers, northfieldShop } from '../../test/checkout-flow';
 import { addToBasket, customersAAndB, demo, openSpin, payForSpin, soldOutSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
@@ -284,6 +284,25 @@ describe('authorisation: waitlist offers (decision 102)', () => {
     expect(dataOf(accepted).items.map((i: Json) => i.occurrence_id)).toEqual([occurrenceId]);
     expect((await t.request({ method: 'POST', url: `/api/waitlist-offers/${token}/accept`, as: a })).statusCode).toBe(409);
     await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: a });
+  });
+});
+
+describe('authorisation: saved cards (decision 220)', () => {
+  it("gets 404 removing A's saved card, as B or at another client, 401 when logged out; lists only the caller's own", async () => {
+    const clientId = await t.clientId('northfield');
+    const [card] = await t.database.db
+      .insert(savedCards)
+      .values({ clientId, userId: aId, provider: 'sandbox', reference: 'card_kept_for_a', last4: '1111', brand: 'visa', expiry: '12/30' })
+      .returning();
+    await expectOwnerOnly([['DELETE', `/api/checkout/saved-cards/${card!.id}`]], a);
+    const mine = await get('/api/checkout/saved-cards', a);
+    expect([mine.statusCode, mine.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(dataOf(mine)).toEqual([{ id: card!.id, last4: '1111', brand: 'visa', expiry: '12/30' }]);
+    expect(mine.body).not.toContain('card_kept_for_a');
+    expect(dataOf(await get('/api/checkout/saved-cards', b))).toEqual([]);
+    expect((await get('/api/checkout/saved-cards', '')).statusCode).toBe(401);
+    expect((await t.request({ method: 'DELETE', url: `/api/checkout/saved-cards/${card!.id}`, as: a })).statusCode).toBe(204);
+    expect(dataOf(await get('/api/checkout/saved-cards', a))).toEqual([]);
   });
 });
 

@@ -1,6 +1,17 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import { bookings, carts, orderLines, orders, paymentLines, paymentSessions, paymentTransactions, savedCards } from '../../db/schema';
+import {
+  bookings,
+  carts,
+  orderLines,
+  orders,
+  paymentCustomers,
+  paymentLines,
+  paymentSessions,
+  paymentTransactions,
+  savedCards,
+  users,
+} from '../../db/schema';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
@@ -157,4 +168,55 @@ export async function latestSavedCard(db: Conn, clientId: number, userId: number
 
 export async function insertSavedCard(db: Conn, values: typeof savedCards.$inferInsert): Promise<void> {
   await db.insert(savedCards).values(values);
+}
+
+/** This customer's saved cards for this provider at this client, newest first; nobody else's. */
+export async function savedCardsOf(db: Conn, clientId: number, userId: number, provider: string) {
+  return db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.clientId, clientId), eq(savedCards.userId, userId), eq(savedCards.provider, provider)))
+    .orderBy(desc(savedCards.id));
+}
+
+/** Removes one saved card, only this customer's at this client; answers whether it was there to remove. */
+export async function deleteSavedCard(db: Conn, clientId: number, userId: number, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(savedCards)
+    .where(and(eq(savedCards.id, id), eq(savedCards.clientId, clientId), eq(savedCards.userId, userId)))
+    .returning({ id: savedCards.id });
+  return gone.length > 0;
+}
+
+/** A saved card of this customer at this client, whatever its provider (removal goes to the provider that kept it). */
+export async function ownSavedCard(db: Conn, clientId: number, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.id, id), eq(savedCards.clientId, clientId), eq(savedCards.userId, userId)));
+  return row ?? null;
+}
+
+/** The provider's customer that stands for this customer at this client (decision 220), if one was made. */
+export async function findPaymentCustomer(db: Conn, clientId: number, userId: number, provider: string): Promise<string | null> {
+  const [row] = await db
+    .select({ reference: paymentCustomers.reference })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.clientId, clientId), eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
+  return row?.reference ?? null;
+}
+
+/** Keeps the mapping; a concurrent first keeps its own, and the one kept is the answer. */
+export async function keepPaymentCustomer(
+  db: Conn,
+  values: { clientId: number; userId: number; provider: string; reference: string; createdAt: Date },
+): Promise<string> {
+  await db.insert(paymentCustomers).values(values).onConflictDoNothing();
+  return (await findPaymentCustomer(db, values.clientId, values.userId, values.provider)) ?? values.reference;
+}
+
+/** A customer's email: a provider's customer is made with it (Ryft requires one). */
+export async function emailOf(db: Conn, userId: number): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 }

@@ -6,6 +6,8 @@ import {
   envelope,
   paymentSession,
   prepareQuery,
+  savedCardList,
+  savedCardParams,
   scaCompletionBody,
   scaCompletionResult,
   sessionCompleteBody,
@@ -18,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authed } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { completePayment } from './complete';
+import { listSavedCards, removeSavedCard } from './saved-cards';
 import { completeSca } from './sca';
 import { authorise, prepare, type RequestInfo } from './service';
 import { itemHashOfSession } from './session';
@@ -41,6 +44,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['checkout'], querystring: prepareQuery, response: { 200: envelope(paymentSession) } } },
     async (req) => ({ data: await prepare(authed(req), req.query, requestInfo(req)) }),
   );
+
+  // The customer's saved cards (decision 220): listed, and removed one by one; only ever the caller's own.
+  app.get('/checkout/saved-cards', { schema: { tags: ['checkout'], response: { 200: envelope(savedCardList) } } }, async (req) => ({
+    data: await listSavedCards(authed(req)),
+  }));
+
+  app.delete('/checkout/saved-cards/:savedCardId', { schema: { tags: ['checkout'], params: savedCardParams } }, async (req, reply) => {
+    await removeSavedCard(authed(req), req.params.savedCardId);
+    return reply.code(204).send();
+  });
 
   app.post(
     '/checkout/authorise',

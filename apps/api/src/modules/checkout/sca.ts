@@ -1,8 +1,8 @@
 import { paymentMessages } from '@app/contracts';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
-import { ProviderUnavailable } from '../../payments/providers';
-import { findTransactionBy, moveTransaction, type TransactionRow, transactionNow } from './queries';
+import { type PaymentProvider, ProviderUnavailable } from '../../payments/providers';
+import { findPaymentCustomer, findTransactionBy, insertSavedCard, moveTransaction, type TransactionRow, transactionNow } from './queries';
 
 /**
  * What a 3-D Secure completion answers for a transaction past its challenge: authorised once it was (whatever came
@@ -12,6 +12,22 @@ function scaAnswerOf(t: TransactionRow): 'authorised' | 'failed' | null {
   if (t.status === 'failed') return 'failed';
   if (t.status === 'authorised' || t.status === 'capturing' || t.status === 'completed' || t.status === 'voided') return 'authorised';
   return null;
+}
+
+/**
+ * A new card the customer asked to keep, authorised only after its challenge, is kept as after an immediate
+ * authorisation (decision 223). The payment stands whether or not it could be kept.
+ */
+async function keepCard(c: AuthedCtx, provider: PaymentProvider, t: TransactionRow, reference: string): Promise<void> {
+  if (!provider.saveCard) return;
+  try {
+    const customer = await findPaymentCustomer(c.db, t.clientId, t.userId, provider.name);
+    const card = await provider.saveCard({ transactionUuid: t.uuid, reference, customer });
+    if (card)
+      await insertSavedCard(c.db, { clientId: t.clientId, userId: t.userId, provider: provider.name, ...card, createdAt: c.clock.now() });
+  } catch (err) {
+    c.log.error({ err, transaction: t.uuid }, 'the card could not be saved');
+  }
 }
 
 /**
@@ -35,7 +51,12 @@ export async function completeSca(
   const provider = await c.providers.forClient(mine.provider, mine.clientId);
   let outcome: Awaited<ReturnType<typeof provider.handleSca>>;
   try {
-    outcome = await provider.handleSca({ transactionUuid: mine.uuid, reference: mine.providerReference, scaResult });
+    outcome = await provider.handleSca({
+      transactionUuid: mine.uuid,
+      reference: mine.providerReference,
+      scaResult,
+      cardUse: mine.cardUse ?? null,
+    });
   } catch (err) {
     // Nothing changed: the transaction still waits on 3-D Secure, and asking again is safe.
     if (!(err instanceof ProviderUnavailable)) c.log.error({ err, transaction: mine.uuid }, '3-D Secure completion ended unexpectedly');
@@ -50,6 +71,7 @@ export async function completeSca(
       ? { status: 'authorised', providerReference: outcome.reference, result: null, updatedAt: at }
       : { status: 'failed', errorCode: outcome.code, errorMessage: outcome.message, result: null, updatedAt: at },
   );
+  if (moved && outcome.status === 'authorised' && mine.cardUse === 'save') await keepCard(c, provider, mine, outcome.reference);
   if (moved) return { transaction_id: mine.uuid, status: outcome.status };
   const now = await transactionNow(c.db, mine.uuid);
   const answer = scaAnswerOf(now);

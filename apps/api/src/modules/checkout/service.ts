@@ -12,19 +12,22 @@ import { onlinePaymentPlan } from '@app/domain';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
-import { ProviderUnavailable } from '../../payments/providers';
+import { type PaymentProvider, ProviderUnavailable } from '../../payments/providers';
 import { actingUserId } from '../auth/acting-for';
 import { findOpenCart } from '../cart/queries';
 import { cartView, paymentLinesOf } from '../cart/service';
 import { requireBasketReady } from '../restrictions/checkout-gate';
 import { oweAbandon } from './abandon';
 import {
+  emailOf,
+  findPaymentCustomer,
   findPaymentSession,
   findSavedCard,
   findTransactionBy,
   insertPaymentSession,
   insertSavedCard,
   insertTransaction,
+  keepPaymentCustomer,
   latestSavedCard,
   moveTransaction,
   type TransactionRow,
@@ -94,9 +97,11 @@ export async function prepare(
   requireCapability(provider, capability);
   const proposed = randomId('ps_', 32);
   const now = c.clock.now();
+  const customer = provider.customerAtPrepare ? await providerCustomer(c, provider, userId, true) : null;
   let session: Awaited<ReturnType<typeof provider.prepare>>;
   try {
     session = await provider.prepare({
+      customer,
       clientId: c.client.id,
       sessionKey: proposed,
       amount: view.totals.balance,
@@ -139,6 +144,26 @@ export async function prepare(
     item_hash: view.item_hash,
     expires_in: expiresIn,
   };
+}
+
+/**
+ * The provider's customer of this customer at this client, for providers that keep cards on one (decision 220): the
+ * kept one, or (when a card is to be kept) a new one made now and kept. A provider that cannot make one just now does
+ * not stop the payment: the card is then not kept.
+ */
+async function providerCustomer(c: AuthedCtx, provider: PaymentProvider, userId: number, make: boolean): Promise<string | null> {
+  if (!provider.createCustomer) return null;
+  const kept = await findPaymentCustomer(c.db, c.client.id, userId, provider.name);
+  if (kept || !make) return kept;
+  try {
+    const email = await emailOf(c.db, userId);
+    if (!email) return null;
+    const reference = await provider.createCustomer({ clientId: c.client.id, userId, email });
+    return await keepPaymentCustomer(c.db, { clientId: c.client.id, userId, provider: provider.name, reference, createdAt: c.clock.now() });
+  } catch (err) {
+    c.log.warn({ err }, 'the provider customer could not be made; the card will not be kept');
+    return null;
+  }
 }
 
 export function toAuthoriseResult(t: TransactionRow): AuthoriseResult {
@@ -249,11 +274,14 @@ export async function authorise(
   if (!saved && !body.card_identifier && !body.payment_method_id)
     throw new AppError('card_required', { fieldErrors: { card_identifier: [requiredMessage] } });
   const provider = await c.providers.forClient(session.provider, c.client.id);
+  const saveCard = Boolean(body.save_card) && !saved;
+  const customer = saved || saveCard ? await providerCustomer(c, provider, userId, saveCard) : null;
   const created = await insertTransaction(c.db, {
     ...base,
     provider: provider.name,
     status: 'pending',
     cardIdentifier: saved ? null : (body.card_identifier ?? null),
+    cardUse: saved ? 'saved' : saveCard ? 'save' : null,
   });
   if (!created) return repeatOf(c, userId, by);
 
@@ -265,7 +293,8 @@ export async function authorise(
       sessionKey: session.key,
       cardIdentifier: saved ? null : (body.card_identifier ?? null),
       savedReference: saved?.reference ?? null,
-      saveCard: Boolean(body.save_card) && !saved,
+      saveCard,
+      customer,
       paymentMethodId: body.payment_method_id ?? null,
       amount: plan.card,
       currency: c.client.currency,
@@ -331,9 +360,9 @@ export async function authorise(
           },
   );
   const updated = moved ?? (await transactionNow(c.db, created.uuid));
-  if (outcome.status === 'authorised' && body.save_card && !saved && provider.saveCard) {
+  if (outcome.status === 'authorised' && saveCard && provider.saveCard) {
     try {
-      const card = await provider.saveCard({ transactionUuid: created.uuid, reference: outcome.reference });
+      const card = await provider.saveCard({ transactionUuid: created.uuid, reference: outcome.reference, customer });
       if (card) await insertSavedCard(c.db, { clientId: c.client.id, userId, provider: provider.name, ...card, createdAt: at });
     } catch (err) {
       // The payment is authorised whether or not the card could be kept for next time: that is the answer.

@@ -11,7 +11,7 @@ export interface HttpAnswer {
  * asked may or may not have happened. Bodies are never logged: they may carry card identifiers.
  */
 export async function callProvider(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   options: { headers: Record<string, string>; body?: unknown; timeoutMs: number },
 ): Promise<HttpAnswer> {

@@ -107,6 +107,7 @@ adapterSuite(
         cardIdentifier,
         savedReference: null,
         saveCard: false,
+        customer: null,
         paymentMethodId: null,
         amount: 650,
         currency: 'GBP',

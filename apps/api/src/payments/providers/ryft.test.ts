@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
-import { paymentRefunds } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { paymentCustomers, paymentRefunds, savedCards } from '../../db/schema';
 import { appJobs, periodicJobs } from '../../jobs/handlers';
 import { runDueJobs } from '../../jobs/runner';
 import { inTransaction } from '../../lib/transaction';
 import { executeRefund, oweRefund } from '../../modules/checkout/refunds';
+import { demo, openSpin } from '../../test/fixtures';
 import { dataOf, type TestApp } from '../../test/harness';
 import { type RyftFake, startRyftFake } from '../../test/ryft-fake';
 import { ryftSettings } from '../settings';
@@ -13,7 +14,13 @@ import { ryftEventOf, ryftProvider } from './ryft';
 
 let fake: RyftFake;
 
-const authorise = async (t: TestApp, as: string, session: Json, card: keyof typeof testCardNumbers) => {
+const authorise = async (
+  t: TestApp,
+  as: string,
+  session: Json,
+  card: keyof typeof testCardNumbers,
+  extra: Record<string, unknown> = {},
+) => {
   // The embedded SDK's part, in the browser: the card goes to Ryft with the session's client secret, never to us.
   await fake.attempt(session.client_secret, testCardNumbers[card]);
   return dataOf(
@@ -21,10 +28,36 @@ const authorise = async (t: TestApp, as: string, session: Json, card: keyof type
       method: 'POST',
       url: '/api/checkout/authorise',
       as,
-      payload: { session_key: session.session_key, card_identifier: session.session_key, item_hash: session.item_hash, terms: true },
+      payload: {
+        session_key: session.session_key,
+        card_identifier: session.session_key,
+        item_hash: session.item_hash,
+        terms: true,
+        ...extra,
+      },
     }),
   );
 };
+
+/** A basket with one spin class for this customer, and the checkout prepared for it. */
+async function readyFor(t: TestApp, as: string): Promise<Json> {
+  await t.request({ method: 'DELETE', url: '/api/checkout/cart', as });
+  await t.request({
+    method: 'POST',
+    url: '/api/checkout/cart/add',
+    as,
+    payload: { items: [{ id: (await openSpin(t, as)).id, type: 'purchasableOccurrence' }] },
+  });
+  return dataOf(await t.request({ method: 'GET', url: '/api/checkout/prepare', as }));
+}
+
+const payWithSaved = (t: TestApp, as: string, session: Json, savedCardId: number) =>
+  t.request({
+    method: 'POST',
+    url: '/api/checkout/authorise',
+    as,
+    payload: { session_key: session.session_key, saved_card_id: savedCardId, item_hash: session.item_hash, terms: true },
+  });
 
 const webhook = (t: TestApp, payload: string, signature: string) =>
   t.app.inject({
@@ -78,6 +111,163 @@ adapterSuite(
         client_secret: expect.stringMatching(/_secret_/),
         public_key: fake.publicKey,
         url: `${fake.url}/sdk/ryft.js`,
+      });
+    });
+
+    describe('saved cards (decision 221)', () => {
+      let cardId: number;
+      let customer: string;
+      let method: string;
+
+      it("names the customer's own Ryft customer on the session, and keeps no card the customer did not ask to keep", async () => {
+        const { t, as } = ctx();
+        const session = await readyFor(t, as);
+        const [kept] = await t.database.db.select().from(paymentCustomers);
+        customer = kept?.reference as string;
+        expect(customer).toMatch(/^cus_/);
+        const before = fake.storedFor(customer);
+        const auth = await authorise(t, as, session, 'approve');
+        expect(auth.transaction_status).toBe('authorised');
+        // The SDK stored it on the customer by default; not asked to keep it, it was deleted at Ryft again.
+        expect(fake.storedFor(customer)).toEqual(before);
+        // The same after a 3-D Secure challenge (decision 223).
+        const challenged = await authorise(t, as, await readyFor(t, as), 'challenge');
+        expect(challenged.transaction_status).toBe('sca_required');
+        fake.completeAction((await ctx().row(challenged.transaction_uuid)).providerReference as string, true);
+        const sca = await t.request({
+          method: 'POST',
+          url: `/api/payment-providers/sca-completion/${challenged.transaction_uuid}`,
+          as,
+          payload: {},
+        });
+        expect(dataOf(sca).status).toBe('authorised');
+        expect(fake.storedFor(customer)).toEqual(before);
+        expect(dataOf(await t.request({ method: 'GET', url: '/api/checkout/saved-cards', as }))).toEqual([]);
+      });
+
+      it('keeps a card the customer asked to keep: its stored payment method, with brand, last four and expiry only here', async () => {
+        const { t, as, row } = ctx();
+        const session = await readyFor(t, as);
+        const auth = await authorise(t, as, session, 'approve', { save_card: true });
+        expect(auth.transaction_status).toBe('authorised');
+        expect((await ctx().complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+        const reference = (await row(auth.transaction_uuid)).providerReference as string;
+        expect(fake.captures.get(reference)).toBe(1);
+        const list = await t.request({ method: 'GET', url: '/api/checkout/saved-cards', as });
+        expect(dataOf(list)).toEqual([{ id: expect.any(Number), brand: 'Visa', last4: '4242', expiry: '12/30' }]);
+        expect(list.body).not.toMatch(/pmt_|cus_/);
+        cardId = dataOf(list)[0].id;
+        const [saved] = await t.database.db.select().from(savedCards).where(eq(savedCards.id, cardId));
+        method = saved?.reference as string;
+        expect(fake.storedFor(customer)).toEqual([method]);
+      });
+
+      it('offers it at the next prepare and pays with it through attempt-payment, the money taken once at completion', async () => {
+        const { t, as, row } = ctx();
+        const session = await readyFor(t, as);
+        expect(session.saved_card).toEqual({ id: cardId, brand: 'Visa', last4: '4242', expiry: '12/30' });
+        const auth = dataOf(await payWithSaved(t, as, session, cardId));
+        expect(auth.transaction_status).toBe('authorised');
+        expect(fake.calls.filter((c) => c.path.endsWith('/attempt-payment')).length).toBeGreaterThan(0);
+        expect((await ctx().complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+        const done = await row(auth.transaction_uuid);
+        const reference = done.providerReference as string;
+        expect(fake.captures.get(reference)).toBe(1);
+        expect(done.capturedAmount - done.refundedAmount).toBe(650);
+        expect((fake.capturedAmounts.get(reference) ?? 0) - (fake.refunded.get(reference) ?? 0)).toBe(650);
+        // Still stored: a payment with a saved card is not a card to let go of.
+        expect(fake.storedFor(customer)).toEqual([method]);
+      });
+
+      it("shows, uses and removes it for its owner only: not another customer, another client's session, or a stranger", async () => {
+        const { t } = ctx();
+        const other = await t.sessionFor('member1@example.invalid');
+        expect(dataOf(await t.request({ method: 'GET', url: '/api/checkout/saved-cards', as: other }))).toEqual([]);
+        const session = await readyFor(t, other);
+        expect(session.saved_card).toBeNull();
+        expect((await payWithSaved(t, other, session, cardId)).statusCode).toBe(404);
+        expect((await t.request({ method: 'DELETE', url: `/api/checkout/saved-cards/${cardId}`, as: other })).statusCode).toBe(404);
+        // The other customer's session names their own Ryft customer: Ryft refuses the first's card on it too.
+        const attempt = await fetch(`${fake.apiUrl}/payment-sessions/attempt-payment`, {
+          method: 'POST',
+          headers: { authorization: fake.publicKey, 'content-type': 'application/json' },
+          body: JSON.stringify({ clientSecret: session.client_secret, paymentMethod: { id: method } }),
+        });
+        expect(attempt.status).toBe(400);
+        const riverside = { 'client-domain-identifier': 'riverside' };
+        const elsewhere = await t.sessionFor(demo.email, 'riverside');
+        expect(dataOf(await t.request({ method: 'GET', url: '/api/checkout/saved-cards', as: elsewhere, headers: riverside }))).toEqual([]);
+        const removed = await t.request({
+          method: 'DELETE',
+          url: `/api/checkout/saved-cards/${cardId}`,
+          as: elsewhere,
+          headers: riverside,
+        });
+        expect(removed.statusCode).toBe(404);
+        expect((await t.request({ method: 'DELETE', url: `/api/checkout/saved-cards/${cardId}` })).statusCode).toBe(401);
+        expect(fake.storedFor(customer)).toEqual([method]);
+      });
+
+      it('removes it: deleted at Ryft, gone from the list and the checkout, and not payable', async () => {
+        const { t, as } = ctx();
+        expect((await t.request({ method: 'DELETE', url: `/api/checkout/saved-cards/${cardId}`, as })).statusCode).toBe(204);
+        expect(fake.storedFor(customer)).toEqual([]);
+        expect(dataOf(await t.request({ method: 'GET', url: '/api/checkout/saved-cards', as }))).toEqual([]);
+        const session = await readyFor(t, as);
+        expect(session.saved_card).toBeNull();
+        expect((await payWithSaved(t, as, session, cardId)).statusCode).toBe(404);
+      });
+
+      it('keeps a card asked to be kept after its 3-D Secure challenge, whose next payment is challenged again and taken once', async () => {
+        const { t, as, row } = ctx();
+        const session = await readyFor(t, as);
+        const auth = await authorise(t, as, session, 'challenge', { save_card: true });
+        expect(auth.transaction_status).toBe('sca_required');
+        const reference = (await row(auth.transaction_uuid)).providerReference as string;
+        fake.completeAction(reference, true);
+        const sca = await t.request({
+          method: 'POST',
+          url: `/api/payment-providers/sca-completion/${auth.transaction_uuid}`,
+          as,
+          payload: {},
+        });
+        expect(dataOf(sca).status).toBe('authorised');
+        expect((await ctx().complete(auth.transaction_uuid, session.item_hash)).statusCode).toBe(200);
+        const cards = dataOf(await t.request({ method: 'GET', url: '/api/checkout/saved-cards', as }));
+        expect(cards).toEqual([{ id: expect.any(Number), brand: 'Visa', last4: '3220', expiry: '12/30' }]);
+        // Paying with it: Ryft asks for 3-D Secure again, and the usual return decides it.
+        const next = await readyFor(t, as);
+        const again = dataOf(await payWithSaved(t, as, next, cards[0].id));
+        expect(again.transaction_status).toBe('sca_required');
+        const nextReference = (await row(again.transaction_uuid)).providerReference as string;
+        fake.completeAction(nextReference, true);
+        const passed = await t.request({
+          method: 'POST',
+          url: `/api/payment-providers/sca-completion/${again.transaction_uuid}`,
+          as,
+          payload: {},
+        });
+        expect(dataOf(passed).status).toBe('authorised');
+        expect((await ctx().complete(again.transaction_uuid, next.item_hash)).statusCode).toBe(200);
+        const done = await row(again.transaction_uuid);
+        expect(fake.captures.get(nextReference)).toBe(1);
+        expect(done.capturedAmount - done.refundedAmount).toBe(650);
+        expect((fake.capturedAmounts.get(nextReference) ?? 0) - (fake.refunded.get(nextReference) ?? 0)).toBe(650);
+        // Still kept: a payment with a kept card lets go of nothing.
+        expect(fake.storedFor(customer)).toHaveLength(1);
+      });
+
+      it('the fake refuses fields Ryft does not document, and a customer without an email', async () => {
+        const post = (path: string, body: unknown) =>
+          fetch(`${fake.apiUrl}${path}`, {
+            method: 'POST',
+            headers: { authorization: fake.secretKey, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        expect((await post('/customers', { firstName: 'No email' })).status).toBe(400);
+        expect((await post('/customers', { email: 'a@example.invalid', saveCards: true })).status).toBe(400);
+        expect((await post('/payment-sessions', { amount: 100, currency: 'GBP', customerId: customer })).status).toBe(400);
+        expect((await post('/payment-sessions', { amount: 100, currency: 'GBP', customerDetails: { id: 'cus_nobody' } })).status).toBe(400);
       });
     });
 
@@ -214,6 +404,7 @@ adapterSuite(
         amount: 650,
         currency: 'GBP',
         origin: 'http://localhost',
+        customer: null,
       });
       expect(prepared).toMatchObject({ accountId: 'ac_riverside', publicKey: fake.publicKey });
       const secret = prepared.clientSecret as string;

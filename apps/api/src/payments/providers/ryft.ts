@@ -23,7 +23,15 @@ interface RyftSession {
   refundedAmount?: number;
   lastError?: string | null;
   requiredAction?: { type?: string; url?: string } | null;
-  paymentMethod?: { card?: { scheme?: string; last4?: string } } | null;
+  paymentMethod?: { card?: { scheme?: string; last4?: string }; tokenizedDetails?: { id?: string; stored?: boolean } } | null;
+  customerDetails?: { id?: string } | null;
+}
+
+/** A payment method stored on a Ryft customer (customerGetPaymentMethods), the fields a saved card shows. */
+interface RyftStoredMethod {
+  id?: string;
+  customerId?: string | null;
+  card?: { scheme?: string; last4?: string; expiryMonth?: string; expiryYear?: string } | null;
 }
 
 interface RyftTransaction {
@@ -75,8 +83,15 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
     authorization: settings.secretKey,
     ...(settings.accountId ? { account: settings.accountId } : {}),
   };
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown): Promise<HttpAnswer> =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<HttpAnswer> =>
     callProvider(method, joinUrl(settings.apiUrl, path), { headers, body, timeoutMs: settings.timeoutMs });
+  /** Ryft's attempt-payment is made with the public key (it is the browser's call when the card is new). */
+  const publicCall = (path: string, body: unknown): Promise<HttpAnswer> =>
+    callProvider('POST', joinUrl(settings.apiUrl, path), {
+      headers: { authorization: settings.publicKey, ...(settings.accountId ? { account: settings.accountId } : {}) },
+      body,
+      timeoutMs: settings.timeoutMs,
+    });
   const ok = (a: HttpAnswer) => a.status >= 200 && a.status < 300;
   const path = (id: string) => `/payment-sessions/${encodeURIComponent(id)}`;
 
@@ -119,8 +134,55 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
     return items.filter((t) => t.type === 'Refund' && t.status !== 'Failed' && t.status !== 'Declined');
   };
 
+  /**
+   * Ryft's embedded SDK stores an approved card on the session's customer by default: a new card the customer did not
+   * ask to keep is deleted again at once (decision 221), so a stored card is always one the customer chose.
+   */
+  const letGoOfUnaskedCard = async (s: RyftSession, input: { saveCard: boolean; savedReference: string | null }) => {
+    const stored = s.paymentMethod?.tokenizedDetails;
+    if (input.saveCard || input.savedReference || !stored?.stored || !stored.id) return;
+    try {
+      await call('DELETE', `/payment-methods/${encodeURIComponent(stored.id)}`);
+    } catch {
+      // The payment stands either way; the card stays on Ryft's customer, not shown here.
+    }
+  };
+
   return {
     name: 'ryft',
+    customerAtPrepare: true,
+    async createCustomer(input) {
+      const a = await call('POST', '/customers', {
+        email: input.email,
+        metadata: { clientId: String(input.clientId), userId: String(input.userId) },
+      });
+      const id = (a.body as { id?: string } | null)?.id;
+      if (!ok(a) || !id) throw new ProviderUnavailable(`ryft customers answered ${a.status}`);
+      return id;
+    },
+    async saveCard(input) {
+      // Kept only when Ryft stored the session's card on this customer: its stored payment method, as Ryft lists it.
+      if (!input.customer) return null;
+      const s = await session(input.reference);
+      const stored = s?.paymentMethod?.tokenizedDetails;
+      if (!s || s.customerDetails?.id !== input.customer || !stored?.stored || !stored.id) return null;
+      const a = await call('GET', `/customers/${encodeURIComponent(input.customer)}/payment-methods`);
+      if (!ok(a)) throw new ProviderUnavailable(`ryft payment methods answered ${a.status}`);
+      const method = ((a.body as { items?: RyftStoredMethod[] } | null)?.items ?? []).find((m) => m.id === stored.id);
+      const card = method?.card;
+      if (!card?.last4 || !card.expiryMonth || !card.expiryYear) return null;
+      return {
+        reference: stored.id,
+        last4: card.last4,
+        brand: card.scheme ?? 'Card',
+        expiry: `${card.expiryMonth.padStart(2, '0')}/${card.expiryYear.slice(-2)}`,
+      };
+    },
+    async removeCard(input) {
+      const a = await call('DELETE', `/payment-methods/${encodeURIComponent(input.reference)}`);
+      // Gone already counts as removed; any other refusal is not known to have removed it.
+      if (!ok(a) && a.status !== 404) throw new ProviderUnavailable(`ryft refused to delete the payment method (${a.status})`);
+    },
     async prepare(input) {
       let a: HttpAnswer;
       try {
@@ -128,6 +190,8 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
           amount: input.amount,
           currency: input.currency.toUpperCase(),
           captureFlow: 'Manual',
+          // The customer's own Ryft customer (decision 221): cards are stored on it and a stored one can pay.
+          ...(input.customer ? { customerDetails: { id: input.customer } } : {}),
           returnUrl: `${input.origin}/basket/checkout`,
           metadata: { sessionKey: input.sessionKey, clientId: String(input.clientId) },
         });
@@ -155,15 +219,49 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
         last4: null,
         brand: null,
       });
-      // The browser names the session it paid (with a suffix per attempt: a session may be tried again after a
-      // decline); only the session this checkout prepared is accepted.
-      if (!input.cardIdentifier || input.cardIdentifier.split('.')[0] !== input.sessionKey) return declined('card_identifier_invalid');
-      const s = await session(input.sessionKey);
+      let s: RyftSession | null;
+      if (input.savedReference) {
+        // A saved card pays the session this checkout prepared for the customer (named on it): attempt-payment with
+        // the stored payment method's id, never card details, and the browser's details for 3-D Secure.
+        const prepared = await session(input.sessionKey);
+        if (!prepared?.clientSecret || prepared.customerDetails?.id !== input.customer || !input.customer)
+          return declined('payment_method_invalid');
+        if (prepared.amount !== input.amount) return declined('amount_mismatch');
+        const a = await publicCall('/payment-sessions/attempt-payment', {
+          clientSecret: prepared.clientSecret,
+          paymentMethodType: 'Card',
+          paymentMethod: { id: input.savedReference },
+          threeDsRequestDetails: {
+            deviceChannel: 'Browser',
+            browserDetails: {
+              acceptHeader: input.browser.accept || '*/*',
+              colorDepth: input.browser.colorDepth ?? 24,
+              javaEnabled: input.browser.javaEnabled ?? false,
+              language: input.browser.language ?? 'en-GB',
+              screenHeight: input.browser.screenHeight ?? 0,
+              screenWidth: input.browser.screenWidth ?? 0,
+              timeZoneOffset: input.browser.timezoneOffset ?? 0,
+              userAgent: input.browser.userAgent,
+            },
+          },
+        });
+        // Refused (the stored card gone, the session already paid): declined; the session's own record decides the rest.
+        if (!ok(a)) return declined('payment_method_invalid');
+        s = await session(input.sessionKey);
+      } else {
+        // The browser names the session it paid (with a suffix per attempt: a session may be tried again after a
+        // decline); only the session this checkout prepared is accepted.
+        if (!input.cardIdentifier || input.cardIdentifier.split('.')[0] !== input.sessionKey) return declined('card_identifier_invalid');
+        s = await session(input.sessionKey);
+      }
       if (!s) return declined('card_identifier_invalid');
       if (s.amount !== input.amount || (s.currency ?? '').toUpperCase() !== input.currency.toUpperCase()) {
         return declined('amount_mismatch');
       }
-      if (s.status === 'Approved') return { status: 'authorised', reference: input.sessionKey, ...cardOf(s) };
+      if (s.status === 'Approved') {
+        await letGoOfUnaskedCard(s, input);
+        return { status: 'authorised', reference: input.sessionKey, ...cardOf(s) };
+      }
       // Waiting on the customer's action, or still with the issuer (Processing): not decided, so the transaction waits
       // (sca_required) and Ryft's webhook or the customer's return decides it. Without an action's page to go to, the
       // customer is sent back to the checkout, which asks again.
@@ -183,7 +281,10 @@ export function ryftProvider(settings: RyftSettings): PaymentProvider {
     },
     async handleSca(input): Promise<ScaOutcome> {
       const s = input.reference ? await session(input.reference) : null;
-      if (s?.status === 'Approved' && input.reference) return { status: 'authorised', reference: input.reference };
+      if (s?.status === 'Approved' && input.reference) {
+        await letGoOfUnaskedCard(s, { saveCard: input.cardUse === 'save', savedReference: input.cardUse === 'saved' ? 'kept' : null });
+        return { status: 'authorised', reference: input.reference };
+      }
       // Not decided yet (the issuer or the customer still at it): the transaction keeps waiting, and Ryft's webhook
       // (or a later ask) moves it. Only a session Ryft says failed is a failed challenge.
       if (s?.status === 'Processing' || s?.status === 'PendingAction') throw new ProviderUnavailable(`ryft session ${s.status}`);

@@ -150,8 +150,17 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
       };
     },
     async authorise(input) {
-      if (!input.paymentMethodId)
+      // A saved card is the customer's PaymentMethod, used with the Customer it is attached to (Stripe refuses it
+      // otherwise); a new card the customer asked to keep is attached to their Customer once confirmed
+      // (setup_future_usage on_session: it is only ever used again with the customer at the checkout).
+      const paymentMethod = input.savedReference ?? input.paymentMethodId;
+      if (!paymentMethod || (input.savedReference && !input.customer))
         return { status: 'declined', code: 'payment_method_missing', message: paymentMessages.declined, last4: null, brand: null };
+      const keeping = input.savedReference
+        ? { customer: input.customer as string }
+        : input.saveCard && input.customer
+          ? { customer: input.customer, setup_future_usage: 'on_session' as const }
+          : {};
       const returnUrl = absoluteReturnUrl(input.returnUrl, input.origin);
       if (!returnUrl) throw new ProviderUnavailable('stripe needs an absolute return_url and this request has no origin');
       try {
@@ -160,7 +169,8 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
             {
               amount: input.amount,
               currency: input.currency.toLowerCase(),
-              payment_method: input.paymentMethodId as string,
+              payment_method: paymentMethod,
+              ...keeping,
               capture_method: 'manual',
               confirm: true,
               // Stripe.js (handleNextAction) runs any 3-D Secure step; where it must leave the page, it comes back here.
@@ -248,6 +258,40 @@ export function stripeProvider(cfg: StripeConfig): PaymentProvider {
     lookup(input) {
       if (!input.reference) return Promise.resolve({ status: 'not_found', captured: 0, refunded: 0 });
       return lookupIntent(input.reference);
+    },
+    async createCustomer(input) {
+      // Our ids in the metadata tie the Customer to its owner on Stripe's side too; the idempotency key keeps two
+      // checkouts racing for the first save from making two (within Stripe's 24 hours; the loser's is never used).
+      const customer = await guard(() =>
+        stripe.customers.create(
+          { metadata: { client_id: String(input.clientId), user_id: String(input.userId) } },
+          { idempotencyKey: `customer-${input.clientId}-${input.userId}` },
+        ),
+      );
+      return customer.id;
+    },
+    async saveCard(input) {
+      // Kept only when Stripe attached the PaymentIntent's card to this customer's Customer (setup_future_usage did).
+      if (!input.customer) return null;
+      const pi = await guard(() => stripe.paymentIntents.retrieve(input.reference, { expand: ['payment_method'] }));
+      const pm = pi.payment_method && typeof pi.payment_method === 'object' ? pi.payment_method : null;
+      const customerOf = (c: string | Stripe.Customer | Stripe.DeletedCustomer | null) => (typeof c === 'string' ? c : (c?.id ?? null));
+      if (!pm?.card || customerOf(pi.customer) !== input.customer || customerOf(pm.customer) !== input.customer) return null;
+      return {
+        reference: pm.id,
+        last4: pm.card.last4,
+        brand: pm.card.brand,
+        expiry: `${String(pm.card.exp_month).padStart(2, '0')}/${String(pm.card.exp_year % 100).padStart(2, '0')}`,
+      };
+    },
+    async removeCard(input) {
+      try {
+        await guard(() => stripe.paymentMethods.detach(input.reference));
+      } catch (err) {
+        // Detached already, or gone: removed as far as Stripe is concerned. Anything else (no answer) is unknown.
+        if (err instanceof ProviderUnavailable && err.cause instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw err;
+      }
     },
     async abandon(input) {
       // The PaymentIntent carries our transaction in its metadata: Stripe's search finds it without its id (its index

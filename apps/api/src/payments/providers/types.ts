@@ -7,6 +7,8 @@ export interface PrepareInput {
   currency: string;
   /** This site's origin as the customer sees it (https://bookings.example): providers that send the browser back need it. */
   origin: string;
+  /** The provider's customer of this customer, for a provider whose session must name it (`customerAtPrepare`). */
+  customer: string | null;
 }
 
 export interface PrepareOutput {
@@ -39,6 +41,11 @@ export interface AuthoriseInput {
    * (Opayo's `save`, decision 141) are told here; saveCard then reads the reusable reference.
    */
   saveCard: boolean;
+  /**
+   * The provider's customer of this customer at this client (decision 220), when the provider keeps cards on one
+   * (`createCustomer`) and a card is to be kept or a kept one used; null otherwise.
+   */
+  customer: string | null;
   /** Stripe: the PaymentMethod the browser created with Stripe.js. */
   paymentMethodId: string | null;
   amount: number;
@@ -86,6 +93,8 @@ export interface ScaInput {
   reference: string | null;
   /** What the browser brought back from the challenge; providers check it against their own record. */
   scaResult: string;
+  /** The card was to be kept ('save'), was a kept one ('saved'), or neither (decision 223). */
+  cardUse: 'save' | 'saved' | null;
 }
 
 export type ScaOutcome = { status: 'authorised'; reference: string } | { status: 'failed'; code: string; message: string };
@@ -187,8 +196,27 @@ export interface PaymentProvider {
   abandon?(input: { transactionUuid: string; sessionKey: string; amount: number; currency: string }): Promise<void>;
   /** The provider's own record of the transaction (reconciliation after a crash or a lost answer). */
   lookup(input: MoneyInput): Promise<PaymentLookup>;
-  /** Keeps the card of an authorised transaction for later (save_card); absent when the provider cannot. */
-  saveCard?(input: { transactionUuid: string; reference: string }): Promise<SavedCardRef | null>;
+  /**
+   * Keeps the card of an authorised transaction for later (save_card); absent when the provider cannot. `customer` is
+   * the provider's customer the card was kept on, for providers that keep cards on one.
+   */
+  saveCard?(input: { transactionUuid: string; reference: string; customer: string | null }): Promise<SavedCardRef | null>;
+  /**
+   * Makes the provider's customer that a customer's saved cards are kept on (a Stripe Customer); absent when the
+   * provider keeps cards without one. Called once per customer and client; the answer is kept (payment_customers).
+   * Repeating it for the same customer makes no second one where the provider has an idempotency key.
+   */
+  createCustomer?(input: { clientId: number; userId: number; email: string }): Promise<string>;
+  /**
+   * The provider's session names the customer from the start (Ryft's `customerDetails.id`): a card is kept, and a kept
+   * one used, only through a session made for the customer, so prepare makes the customer (decision 221).
+   */
+  readonly customerAtPrepare?: boolean;
+  /**
+   * Lets go of a saved card at the provider (Stripe detaches the PaymentMethod from the customer). A card the
+   * provider no longer has counts as removed. Throws ProviderUnavailable when the outcome is unknown.
+   */
+  removeCard?(input: { reference: string; customer: string | null }): Promise<void>;
 }
 
 export interface SavedCardRef {

@@ -131,8 +131,14 @@ function stripeStep(): HostedCardStep {
       if (!created.paymentMethod) throw new Error(created.error?.message || paymentMessages.authorizationFailed);
       return { paymentMethodId: created.paymentMethod.id };
     },
-    async handleNextAction(_session, clientSecret) {
-      const result = await need(stripe, 'Stripe.js').handleNextAction({ clientSecret });
+    async handleNextAction(session, clientSecret) {
+      // Paying with a saved card mounts no Payment Element, so Stripe.js may not be loaded yet: 3-D Secure still
+      // runs through it (decision 222).
+      if (!stripe) {
+        await loadScript(session.url);
+        stripe = need(w().Stripe, 'Stripe.js')(need(session.publicKey, "Stripe's publishable key"));
+      }
+      const result = await stripe.handleNextAction({ clientSecret });
       // Stripe's own record decides (sca-completion asks the server); an error here only means the step did not finish.
       if (result.error && !result.paymentIntent) throw new Error(result.error.message || paymentMessages.threeDSecureFailed);
     },
@@ -182,5 +188,6 @@ export function hostedCardStep(provider: string): HostedCardStep | null {
 /** Providers whose card fields the provider hosts. */
 export const isHostedProvider = (provider: string | undefined): boolean => Boolean(provider && steps[provider]);
 
-/** Hosted providers that keep a card for later when the customer asks (save_card; decision 142). */
-export const canKeepCards = (provider: string | undefined): boolean => provider === 'opayo';
+/** Hosted providers that keep a card for later when the customer asks (save_card; decisions 142, 220, 221). */
+const keepingCards = new Set(['opayo', 'stripe', 'ryft']);
+export const canKeepCards = (provider: string | undefined): boolean => Boolean(provider && keepingCards.has(provider));

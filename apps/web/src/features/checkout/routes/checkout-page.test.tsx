@@ -397,6 +397,70 @@ describe('the checkout', () => {
     expect(calls.some((c) => c.url.pathname.startsWith('/sandbox-provider'))).toBe(false);
   });
 
+  it("offers the save-card choice beside Stripe's and Ryft's own card fields, as for Opayo", async () => {
+    setViewport('desktop');
+    for (const provider of ['stripe', 'ryft']) {
+      api({
+        'GET /api/checkout/prepare': envelope(session({ payment_provider: provider, public_key: 'pk_test_1', url: `/${provider}.js` })),
+      });
+      const { unmount } = open();
+      expect(await screen.findByRole('checkbox', { name: 'Save this card for future payments' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('pays with a card saved at Stripe, and runs 3-D Secure through Stripe.js though no Payment Element was mounted', async () => {
+    setViewport('desktop');
+    const user = userEvent.setup();
+    const handleNextAction = vi.fn(async () => ({ paymentIntent: { id: 'pi_1' } }));
+    const stripe = vi.fn(() => ({ handleNextAction, elements: vi.fn(), createPaymentMethod: vi.fn() }));
+    (window as unknown as { Stripe?: unknown }).Stripe = stripe;
+    // Stripe.js arrives when asked for (this test's browser loads no scripts): its load event stands for it.
+    const requested: string[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      if (!(node instanceof HTMLScriptElement)) return append(node);
+      requested.push(new URL(node.src).pathname);
+      queueMicrotask(() => node.onload?.(new Event('load')));
+      return node;
+    });
+    const { calls } = api({
+      'GET /api/checkout/prepare': envelope(
+        session({
+          payment_provider: 'stripe',
+          public_key: 'pk_test_saved',
+          url: '/stripe-saved.js',
+          saved_card: { id: 9, last4: '4242', brand: 'visa', expiry: '12/34' },
+        }),
+      ),
+      'POST /api/checkout/authorise': envelope(
+        authorised({
+          transaction_uuid: 'tx9',
+          transaction_status: 'sca_required',
+          sca_url: 'http://localhost/basket/checkout?transaction_uuid=tx9',
+          sca_method: 'GET',
+          client_secret: 'pi_1_secret_x',
+          return_url: '/basket/checkout?transaction_uuid=tx9',
+        }),
+      ),
+      'POST /api/payment-providers/sca-completion/tx9': envelope({ transaction_id: 'tx9', status: 'authorised' }),
+    });
+    const { router } = open();
+    expect(await screen.findByRole('radio', { name: 'Saved visa card ending 4242, expires 12/34' })).toBeChecked();
+    await user.type(screen.getByLabelText(/Address line 1/), '1 High Street');
+    await user.type(screen.getByLabelText(/Town or city/), 'Harrogate');
+    await user.type(screen.getByLabelText(/Postcode/), 'HG1 1AA');
+    await user.click(screen.getByRole('button', { name: 'Pay £6.50' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmed/42'));
+    expect(requested).toEqual(['/stripe-saved.js']);
+    expect(stripe).toHaveBeenCalledWith('pk_test_saved');
+    expect(handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x' });
+    const sent = calls.find((c) => c.url.pathname === '/api/checkout/authorise')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ saved_card_id: 9 });
+    expect(sent.payment_method_id).toBeUndefined();
+    delete (window as unknown as { Stripe?: unknown }).Stripe;
+  });
+
   it('confirms a basket of memberships on the online-joining page', async () => {
     setViewport('desktop');
     const user = userEvent.setup();
