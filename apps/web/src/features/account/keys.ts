@@ -8,4 +8,5 @@ export const accountKeys = {
   bookings: (who: number | 'me', when: 'upcoming' | 'past', page: number) => [...accountKeys.all, 'bookings', who, when, page] as const,
   payments: (who: number | 'me', page: number) => [...accountKeys.all, 'payments', who, page] as const,
   linkedUsers: () => [...accountKeys.all, 'linked-users'] as const,
+  savedCards: () => [...accountKeys.all, 'saved-cards'] as const,
 };

@@ -156,6 +156,16 @@ export const account = {
     statuses: { success: 'Paid', pending: 'Pending', cancelled: 'Cancelled', awaiting_payment: 'Awaiting payment' },
     refunds: { none: 'None', partial: 'Partly refunded', full: 'Refunded', 'off-system': 'Refunded off-system', mixed: 'Mixed' },
   },
+  savedCards: {
+    title: 'Saved cards',
+    intro: 'Cards you chose to keep at checkout. Removing one deletes it with the payment provider too.',
+    empty: 'You have no saved cards.',
+    card: '{{brand}} ending {{last4}}',
+    expires: 'Expires {{expiry}}',
+    remove: 'Remove',
+    removeNamed: 'Remove {{brand}} ending {{last4}}',
+    removed: 'Card removed.',
+  },
   linkedUsers: {
     title: 'Linked users',
     intro: 'Link the accounts of people you book for, such as your children. Once they accept, you can book and pay for them.',

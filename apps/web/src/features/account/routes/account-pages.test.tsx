@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../../app/providers';
 import { PageMetaProvider } from '../../../components/page-meta';
 import { i18n } from '../../../lib/i18n';
@@ -100,6 +100,7 @@ function renderAccount(at: string, routes: Parameters<typeof mockApi>[0] = {}, c
     'GET /api/client': envelope(client),
     'GET /api/auth/user': envelope(userWire),
     'GET /api/my-account/linked-users': envelope([]),
+    'GET /api/checkout/saved-cards': envelope([]),
     'GET /api/my-account/bookings': (url) =>
       list(url.searchParams.get('when') === 'past' ? [booking(2, '2026-10-01')] : [booking(1, '2026-12-01')]),
     ...routes,
@@ -274,6 +275,29 @@ describe('my account', () => {
     expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
     const pages = calls.filter((c) => c.url.pathname === '/api/my-account/payments').map((c) => c.url.searchParams.get('page'));
     expect(pages).toEqual(['1', '2']);
+  });
+
+  it('lists my saved cards under Payments and removes one, which then leaves the list', async () => {
+    let cards = [
+      { id: 3, brand: 'Visa', last4: '4242', expiry: '12/29' },
+      { id: 4, brand: 'Mastercard', last4: '4444', expiry: '01/30' },
+    ];
+    const { calls } = renderAccount('/account/payments', {
+      'GET /api/my-account/payments': list([]),
+      'GET /api/checkout/saved-cards': () => envelope(cards),
+      'DELETE /api/checkout/saved-cards/3': () => {
+        cards = cards.filter((c) => c.id !== 3);
+        return { status: 204 };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Saved cards' });
+    expect(await within(section).findByText('Visa ending 4242')).toBeInTheDocument();
+    expect(within(section).getByText('Expires 12/29')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Remove Visa ending 4242' }));
+    expect(await screen.findByText('Card removed.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(section).queryByText('Visa ending 4242')).toBeNull());
+    expect(within(section).getByText('Mastercard ending 4444')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/checkout/saved-cards/3']);
   });
 
   it('edits my details, checking them as the API does and sending null for what is cleared', async () => {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button';
 import { usePage } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
 import { showMoney } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
 import type { Who } from '../api/account-request';
 import { usePayments } from '../api/get-payments';
+import { useRemoveSavedCard, useSavedCards } from '../api/saved-cards';
 import { ListState } from '../components/list-state';
 import { StackedCell, stacked } from '../components/stacked-table';
 import { showDay } from '../format';
@@ -22,7 +25,50 @@ export function PaymentsPage() {
       <h1 className="text-4xl font-bold">{t('payments.title')}</h1>
       {/* Keyed by whose account it is, so showing a linked user's payments starts again at their first page. */}
       <PaymentList key={who} who={who} />
+      {/* Saved cards are the signed-in customer's own, whoever's payments are shown. */}
+      {who === 'me' ? <SavedCards /> : null}
     </div>
+  );
+}
+
+/** The cards kept at checkout, each removable (the provider deletes it first; the list then drops it). */
+function SavedCards() {
+  const { t } = useTranslation('account');
+  const query = useSavedCards();
+  const remove = useRemoveSavedCard();
+  return (
+    <section aria-labelledby="saved-cards-heading" className="flex flex-col gap-2">
+      <h2 id="saved-cards-heading" className="text-2xl font-bold">
+        {t('savedCards.title')}
+      </h2>
+      <p>{t('savedCards.intro')}</p>
+      <ListState query={query} empty={t('savedCards.empty')}>
+        {(cards) => (
+          <ul className="flex flex-col gap-2">
+            {cards.map((card) => {
+              const named = { brand: card.brand, last4: card.last4 };
+              return (
+                <li key={card.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-300 p-3">
+                  <span>
+                    <span className="block font-bold">{t('savedCards.card', named)}</span>
+                    <span className="block text-sm text-gray-700">{t('savedCards.expires', { expiry: card.expiry })}</span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('savedCards.removeNamed', named)}
+                    isDisabled={remove.isPending}
+                    onPress={() => remove.mutate(card.id, { onSuccess: () => notifySuccess(t('savedCards.removed')) })}
+                  >
+                    {t('savedCards.remove')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListState>
+    </section>
   );
 }
 
