@@ -77,7 +77,7 @@ export function RegisterPage() {
       marketing_post: false,
     },
   });
-  const errors = summaryOf<Values>(form.formState.errors, order, idOf);
+  const errors = summaryOf(form.formState.errors, order, idOf);
 
   if (isPending) return <PageSpinner label={t('register.title')} />;
   if (isLoggedIn && !register.isSuccess) return <Navigate to={next} replace />;
