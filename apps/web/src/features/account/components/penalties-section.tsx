@@ -2,6 +2,7 @@ import { formatMoney } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
+import { showDate } from '../../../lib/format';
 import { useAddToCart } from '../../basket/api/add-to-cart';
 import { useClient } from '../../tenancy';
 import { usePenalties } from '../api/get-penalties';
@@ -31,7 +32,7 @@ export function PenaltiesSection() {
             ? t('penalties.forSession', {
                 reason: p.reason,
                 name: p.booking.name,
-                date: new Date(p.booking.startsAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+                date: showDate(p.booking.startsAt),
               })
             : p.reason;
           return (

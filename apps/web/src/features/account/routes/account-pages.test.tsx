@@ -369,9 +369,9 @@ describe('penalties in my account (decision 167)', () => {
       'POST /api/checkout/cart/add': envelope({ id: 1, items: [] }),
     });
     const owed = await screen.findByRole('region', { name: 'Penalties to pay' });
-    expect(within(owed).getByText(/No-show for Early spin on 24 November 2026/)).toBeInTheDocument();
+    expect(within(owed).getByText(/No-show for Early spin on Tue, 24 Nov 2026/)).toBeInTheDocument();
     expect(within(owed).getAllByRole('button')).toHaveLength(1);
-    await userEvent.click(within(owed).getByRole('button', { name: 'Pay now £5.00: No-show for Early spin on 24 November 2026' }));
+    await userEvent.click(within(owed).getByRole('button', { name: 'Pay now £5.00: No-show for Early spin on Tue, 24 Nov 2026' }));
     await screen.findByText('Welcome, Alex');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ items: [{ id: 9, type: 'penalty' }] });
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { showAmount } from '../../../lib/format';
+import { showAmount, showDateTime } from '../../../lib/format';
 import { primaryClass } from '../components/staff-sign-in';
 import { useReceipt } from '../desk-api';
 import { useStaffT } from '../strings';
@@ -47,7 +47,7 @@ export function ReceiptPage() {
         {t('receiptTitle')}
       </h1>
       <p>{t('receiptOrder', { id: o.id })}</p>
-      <p>{new Date(o.createdAt).toLocaleString('en-GB')}</p>
+      <p>{showDateTime(o.createdAt)}</p>
       <table className="mt-4 w-full">
         <tbody>
           {o.lineItems.map((l) => (
