@@ -1,6 +1,6 @@
 import { dateFormats, dayjs } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { showDate } from '../../../lib/format';
+import { showDate, showMoney } from '../../../lib/format';
 import type { AccountBundle } from '../api/get-booking-bundles';
 
 const shown = (q: AccountBundle['customQuestionSections'][number]['questions'][number]) => {
@@ -36,7 +36,7 @@ export function BundleList({ bundles }: { bundles: AccountBundle[] }) {
               })}
             </p>
           ) : null}
-          {b.totalPrice ? <p className="font-bold">{t('bundles.total', { price: b.totalPrice.formatted })}</p> : null}
+          {b.totalPrice ? <p className="font-bold">{t('bundles.total', { price: showMoney(b.totalPrice) })}</p> : null}
           {b.customQuestionSections.map((s) => (
             <section key={`${s.position}-${s.title}`} aria-label={s.title} className="flex flex-col gap-1">
               <h4 className="font-bold">{s.title}</h4>
