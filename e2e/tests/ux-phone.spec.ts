@@ -102,7 +102,7 @@ test.describe('on a phone', () => {
     // last column of each session is on screen.
     const spills = await table.evaluate((el) => {
       const wide: string[] = [];
-      for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+      for (let node: Element | null = el; node; node = node.parentElement) {
         if (node.scrollWidth > node.clientWidth + 1) wide.push(node.tagName);
       }
       return wide;
