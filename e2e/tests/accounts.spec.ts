@@ -27,7 +27,11 @@ test.describe('signing up and logging in', () => {
     await page.getByRole('button', { name: 'Edit details' }).click();
     await page.getByLabel('Phone number').fill('not a phone');
     await page.getByRole('button', { name: 'Save details' }).click();
-    await expect(page.getByText('Must be a valid phone number')).toBeVisible();
+    // The error summary takes focus and links to the field (issue 13, defect 7; decision 240).
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'Must be a valid phone number' }).click();
+    await expect(page.getByLabel('Phone number')).toBeFocused();
     await expectAccessible(page, 'my details with an error');
     await page.getByLabel('Phone number').fill('01423 500600');
     await page.getByLabel('Town or city').fill('Harrogate');

@@ -13,6 +13,19 @@ test.describe('the kiosk, embedded mode and switched-off features', () => {
     await expectAccessible(page, 'kiosk home');
   });
 
+  test("a kiosk's login offers no Create an account, and the sign-up address leads to logging in @phone", async ({ page }) => {
+    await page.goto('/kiosk?kiosk=true&centre=harrogate');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByLabel(/Password/).first()).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    await expectAccessible(page, 'kiosk login modal');
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+  });
+
   test('an embedded visit keeps ?embedded=true in the address from page to page', async ({ page }) => {
     await page.goto('/location/harrogate?embedded=true');
     await page.getByRole('link', { name: 'Fitness classes' }).click({ timeout: 30_000 });

@@ -86,4 +86,31 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page, 'checkout');
     await expectAccessible(page, 'checkout on a phone');
   });
+
+  test("a course's list and its sessions fit the screen, with no table to scroll sideways (issue 13, defects 9 and 11) @phone", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/courses/location/harrogate/swimming-lessons');
+    await expect(page.getByRole('link', { name: 'Course details: Adult improvers swimming' })).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page, 'course list');
+    await page.getByRole('link', { name: 'Course details: Adult improvers swimming' }).click();
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page, 'course details');
+    // Nothing around the sessions scrolls sideways (a region a keyboard user would have to find and scroll), and the
+    // last column of each session is on screen.
+    const spills = await table.evaluate((el) => {
+      const wide: string[] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        if (node.scrollWidth > node.clientWidth + 1) wide.push(node.tagName);
+      }
+      return wide;
+    });
+    expect(spills, 'elements around the sessions that scroll sideways').toEqual([]);
+    const placesLeft = table.getByText(/ of \d+ left$/).first();
+    await placesLeft.scrollIntoViewIfNeeded();
+    await expect(placesLeft).toBeInViewport({ ratio: 1 });
+    await expectAccessible(page, 'course details on a phone');
+  });
 });

@@ -37,6 +37,26 @@ test.describe('the court grid', () => {
   });
 });
 
+test.describe('the court grid on a small screen', () => {
+  test('the court names stay in sight while the times scroll (issue 13, defect 10) @phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    // A short screen (a phone on its side, or with its keyboard up): the day's times are taller than it.
+    await page.setViewportSize({ width: 390, height: 480 });
+    await page.goto(`/location/harrogate/badminton/${tomorrow()}`);
+    const grid = page.getByRole('table', { name: /^Courts and start times/ });
+    await expect(grid).toBeVisible({ timeout: 30_000 });
+    // The grid's top at the top of the screen, then its times scrolled to the last: the courts' names still show.
+    await grid.evaluate((table) => table.scrollIntoView({ block: 'start' }));
+    await page.getByTestId('court-grid-scroller').evaluate((box) => {
+      box.scrollTop = box.scrollHeight;
+    });
+    await expect(grid.locator('tbody tr').last()).toBeInViewport();
+    await expect(grid.getByRole('columnheader', { name: 'Court 1' })).toBeInViewport({ ratio: 1 });
+    await expect(grid.getByRole('columnheader', { name: 'Court 3' })).toBeInViewport({ ratio: 1 });
+    await expectAccessible(page, 'court grid scrolled to its last time');
+  });
+});
+
 test.describe('the week strip', () => {
   test('a timetable opens on a day it can book, with seven days and how far ahead bookings open @phone', async ({ page }) => {
     await page.goto('/location/harrogate/spin');

@@ -146,6 +146,13 @@ export const ourMessages = {
   confirmPassword: 'Enter your new password again',
   enterEmailOrReference: 'Enter your email address or customer reference',
   agreeToSignUp: 'Agree to the Terms and Conditions and the privacy notice to create an account',
+  enterAddressLine1: 'Enter the first line of your address',
+  enterTown: 'Enter your town or city',
+  enterPostcode: 'Enter your postcode',
+  enterCardNumber: 'Enter your card number',
+  enterExpiry: 'Enter the expiry date',
+  enterSecurityCode: 'Enter the security code',
+  enterCardName: 'Enter the name on the card',
 } as const;
 
 /** Checkout and basket messages the spec does not word (ours; docs/decisions/006-error-codes-and-messages.md). */

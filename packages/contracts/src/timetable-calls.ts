@@ -6,8 +6,16 @@ import { instantText, queryList } from './query';
 import { z } from './zod-setup';
 
 /** source: the desk (staff) asks for `foh` to see the front-of-house share of a split capacity (decision 162). */
-export const dayQuery = z.object({ date: daySlug.optional(), source: z.enum(['online', 'foh']).optional() });
-export const slotsQuery = z.object({ date: daySlug.optional(), location_id: intId.optional() });
+/**
+ * A day's sessions, and one court's. selected_user_id (ours on these calls, as doc 2 gives it on the course and camp
+ * calls): whose bookings and restrictions the sessions show, when a customer books for a linked user (decision 248).
+ */
+export const dayQuery = z.object({
+  date: daySlug.optional(),
+  source: z.enum(['online', 'foh']).optional(),
+  selected_user_id: intId.optional(),
+});
+export const slotsQuery = z.object({ date: daySlug.optional(), location_id: intId.optional(), selected_user_id: intId.optional() });
 
 export const clashingFilter = z.enum(['only_clashing', 'only_non_clashing', 'all']);
 

@@ -5,6 +5,7 @@ import { authKeys } from '../features/auth';
 import { tenancyKeys } from '../features/tenancy';
 import { venueKeys } from '../features/venues/keys';
 import { camelize, sessionBelief } from '../lib/api';
+import { setShownZone } from '../lib/format';
 
 /**
  * What the server wrote into the page (decision 086), as the API would have answered it: the client, the themes
@@ -41,7 +42,10 @@ export function takeBootState(doc: Document = document): BootState {
  * Each theme is filed under its venue; the user only when no login token is being exchanged.
  */
 export function seedBootState(queryClient: QueryClient, state: BootState, context: { exchangingToken: boolean }): void {
-  if (state.client) queryClient.setQueryData(tenancyKeys.client(), camelize(state.client));
+  if (state.client) {
+    queryClient.setQueryData(tenancyKeys.client(), camelize(state.client));
+    setShownZone(state.client.timezone);
+  }
   for (const theme of state.themes ?? []) queryClient.setQueryData(tenancyKeys.theme(theme.venue), camelize(theme.data));
   if (state.venue) queryClient.setQueryData(venueKeys.detail(state.venue.slug), camelize(state.venue.data));
   if (state.category) {

@@ -21,11 +21,15 @@ function focusField(id: string) {
  */
 export function ErrorSummary({ title, errors, attempt }: { title: string; errors: SummaryError[]; attempt: number }) {
   const ref = useRef<HTMLElement>(null);
+  const focusedFor = useRef(0);
   const shown = errors.length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus on each new attempt, not on each change of the list
+  // Once per failed submit, as soon as the errors are drawn: react-hook-form reports the failure (which counts the
+  // attempt) before it publishes the errors, so in a browser the count and the list can arrive in either order.
   useEffect(() => {
-    if (attempt > 0 && shown) ref.current?.focus();
-  }, [attempt]);
+    if (attempt <= focusedFor.current || !shown) return;
+    focusedFor.current = attempt;
+    ref.current?.focus();
+  }, [attempt, shown]);
   if (!shown) return null;
   return (
     <section

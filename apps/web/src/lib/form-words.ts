@@ -36,14 +36,22 @@ export function resolverWithWords<T extends FieldValues>(
   };
 }
 
-/** The form's errors in the order its fields are drawn, for the error summary: `idOf` names each field's input. */
-export function summaryOf<T extends FieldValues>(
-  errors: Partial<Record<string, { message?: string | undefined } | undefined>>,
-  order: readonly (keyof T & string)[],
-  idOf: (name: keyof T & string) => string,
-) {
+type ErrorTree = { message?: string | undefined; [key: string]: unknown } | undefined;
+
+/** A field's error by its path ('address.line1' reads the error nested under `address`). */
+const errorAt = (errors: Record<string, unknown>, path: string): string | undefined => {
+  const found = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
+  const message = (found as ErrorTree)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+};
+
+/**
+ * The form's errors in the order its fields are drawn, for the error summary: `idOf` names each field's input. A
+ * field is named by its path, so a nested field ('address.postcode') has its own line.
+ */
+export function summaryOf(errors: object, order: readonly string[], idOf: (name: string) => string) {
   return order.flatMap((name) => {
-    const message = errors[name]?.message;
+    const message = errorAt(errors as Record<string, unknown>, name);
     return message ? [{ id: idOf(name), message }] : [];
   });
 }

@@ -12,17 +12,40 @@ export const showMoney = (money: { value: number; currency: string }): string =>
 export const showAmount = (amount: number, currency = 'GBP'): string => formatMoney(amount, currency);
 
 /**
- * A day, the spec's session-detail form: 'Tue, 24 Nov 2026'. Takes a day slug ('2026-11-24'), the wire's local text
- * ('2026-11-24 18:30:00') or an ISO instant's date part. DD-MM-YYYY stays for what a person types into a date field.
+ * The client's time zone, in which an instant is shown (a session late in the evening, a payment at 23:30 in summer):
+ * never the browser's, which on a traveller's phone or a server in UTC would show another day or hour. Set once the
+ * client is known (`getClient`, the boot state); London until then, the demo clients' zone.
  */
-export const showDate = (value: string | null | undefined): string =>
-  value ? dayjs(value.slice(0, 10)).format(dateFormats.sessionDay) : '';
+let shownZone = 'Europe/London';
+export const setShownZone = (timezone: string): void => {
+  shownZone = timezone;
+};
 
-/** A day and a time from the wire's local text: 'Tue, 24 Nov 2026, 18:30'. */
-export const showDateTime = (text: string): string => {
-  const at = dayjs(text.replace(' ', 'T').slice(0, 16));
+/** An ISO instant ('2026-06-24T23:30:00.000Z', or with an offset), as opposed to a day or the wire's local text. */
+const isInstant = (value: string) => /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value);
+
+/**
+ * A value at the wall clock it is shown on: an instant in the client's zone; a day slug ('2026-11-24') or the wire's
+ * local text ('2026-11-24 18:30:00', already the venue's wall clock) as written, never moved by any zone.
+ */
+const wallClock = (value: string) =>
+  isInstant(value) ? dayjs(value).tz(shownZone) : dayjs(value.replace(' ', 'T').slice(0, value.length > 10 ? 16 : 10));
+
+/**
+ * A day, the spec's session-detail form: 'Tue, 24 Nov 2026'. Takes a day slug ('2026-11-24'), the wire's local text
+ * ('2026-11-24 18:30:00') or an ISO instant (shown on the client's wall clock). DD-MM-YYYY stays for what a person
+ * types into a date field.
+ */
+export const showDate = (value: string | null | undefined): string => (value ? wallClock(value).format(dateFormats.sessionDay) : '');
+
+/** A day and a time, from the wire's local text or an instant: 'Tue, 24 Nov 2026, 18:30'. */
+export const showDateTime = (value: string): string => {
+  const at = wallClock(value);
   return `${at.format(dateFormats.sessionDay)}, ${at.format(dateFormats.time24)}`;
 };
 
+/** A time of day, from the wire's local text or an instant: '18:30'. */
+export const showTime = (value: string): string => wallClock(value).format(dateFormats.time24);
+
 /** The short weekday of a day: 'Tue'. */
-export const showWeekday = (value: string): string => dayjs(value.slice(0, 10)).format('ddd');
+export const showWeekday = (value: string): string => wallClock(value).format('ddd');

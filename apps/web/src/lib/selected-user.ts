@@ -68,6 +68,11 @@ export function useSelectedUserId(ownerId: number | undefined): number | null {
   );
 }
 
+/** Whom the calls of the moment are for (`selectedUser.current()`), re-rendering when the choice changes. */
+export function useCurrentSelectedUserId(): number | null {
+  return useSyncExternalStore(subscribe, selectedUser.current, () => null);
+}
+
 /**
  * `purchasedForUserId` for an item added while booking for someone (decision 168): the item goes in the customer's
  * own basket, marked for that person, so choosing a person never hides what is already there.

@@ -35,8 +35,11 @@ export const userWire = {
   is_staff: false,
 };
 
-/** An amount in pence as the API sends money. */
-export const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });
+/**
+ * An amount in pence as the API sends money. `formatted` is deliberately the one-decimal text issue 13 found
+ * ('£6.5'): the app shows money only through showMoney, so a screen that shows the call's own text fails its test.
+ */
+export const money = (value: number) => ({ value, formatted: `£${value / 100}`, currency: 'GBP' });
 const zoned = (text: string) => ({
   utc: `${text.replace(' ', 'T')}.000Z`,
   local: `${text.replace(' ', 'T')}+00:00`,

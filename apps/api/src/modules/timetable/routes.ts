@@ -38,7 +38,15 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['timetable'], params: timetableParams, querystring: dayQuery, response: { 200: dayResponse } },
       },
       async (req) => ({
-        data: await dayTimetable(ctx(req), req.params.venue, req.params.activity, req.query.date, undefined, req.query.source),
+        data: await dayTimetable(
+          ctx(req),
+          req.params.venue,
+          req.params.activity,
+          req.query.date,
+          undefined,
+          req.query.source,
+          req.query.selected_user_id,
+        ),
       }),
     );
     app.get(
@@ -47,7 +55,17 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { anonymousCache: true },
         schema: { tags: ['timetable'], params: timetableParams, querystring: slotsQuery, response: { 200: envelope(z.array(occurrence)) } },
       },
-      async (req) => ({ data: await dayTimetable(ctx(req), req.params.venue, req.params.activity, req.query.date, req.query.location_id) }),
+      async (req) => ({
+        data: await dayTimetable(
+          ctx(req),
+          req.params.venue,
+          req.params.activity,
+          req.query.date,
+          req.query.location_id,
+          undefined,
+          req.query.selected_user_id,
+        ),
+      }),
     );
     app.get(
       `${base}/times`,

@@ -1,7 +1,8 @@
 import { dateFormats, dayBounds, dayjs, type Occurrence, type OccurrencesQuery, type Source, todayIn, toMoney } from '@app/contracts';
 import { ticketTypeLabel } from '@app/domain';
-import type { Ctx } from '../../http/context';
+import type { AuthedCtx, Ctx } from '../../http/context';
 import { fieldError, notFound } from '../../lib/errors';
+import { actingUserId } from '../auth/acting-for';
 import { categoryWithDescendants } from '../catalogue/service';
 import { requireVenue } from '../venues/service';
 import { dayViews, occurrenceViews } from './occurrence-view';
@@ -17,11 +18,15 @@ export async function dayTimetable(
   date: string | undefined,
   locationId?: number,
   source?: Source,
+  selectedUserId?: number,
 ): Promise<Occurrence[]> {
   const venue = await requireVenue(c, venueSlug);
   const { ids } = await categoryWithDescendants(c, activitySlug);
   const { start, end } = dayOf(c, date);
-  const options = source ? { source } : {};
+  // Booking for someone (a linked user; for staff, a customer): the sessions show that person's bookings, places
+  // and restrictions, not the caller's (decision 248). A visitor has nobody to book for; the name is ignored.
+  const customerId = selectedUserId !== undefined && c.user ? await actingUserId(c as AuthedCtx, selectedUserId) : undefined;
+  const options = { ...(source ? { source } : {}), ...(customerId !== undefined ? { customerId } : {}) };
   if (locationId === undefined) return dayViews(c, { venueId: venue.id, categoryIds: ids, from: start, to: end }, options);
   return occurrenceViews(
     c,

@@ -30,7 +30,7 @@ export function Header({ logo, kioskHome = null }: { logo?: string | null; kiosk
   return (
     <header className="on-dark bg-header text-on-header">
       <div className="mx-auto flex min-h-16 max-w-[1264px] items-center gap-6 px-4">
-        <AreaLink to={bookingsHref('/')} className="flex min-h-11 items-center rounded-md font-heading text-xl font-bold">
+        <AreaLink to={bookingsHref(kioskHome ?? '/')} className="flex min-h-11 items-center rounded-md font-heading text-xl font-bold">
           {image ? <img src={image} alt={name} width={167} height={40} className="h-10 w-auto" /> : name}
         </AreaLink>
         {isDesktop && items.length > 0 ? (

@@ -30,7 +30,7 @@ interface QuestionFieldProps {
 }
 
 const inputClass =
-  'min-h-11 rounded-md border border-gray-500 bg-white px-3 py-2 text-base data-[invalid]:border-red-700 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-primary-text';
+  'min-h-11 rounded-md border border-gray-500 bg-white px-3 py-2 text-base data-[invalid]:border-red-700 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-primary-text';
 const errorClass = 'text-sm font-bold text-red-700';
 const boxClass =
   'flex size-6 shrink-0 items-center justify-center border-2 border-gray-600 bg-white group-data-[focus-visible]:outline-3 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-primary-text group-data-[invalid]:border-red-700 group-data-[selected]:border-primary group-data-[selected]:bg-primary';
@@ -138,7 +138,7 @@ export function QuestionField({ question: q, value, error, onChange, onBlur }: Q
           className="flex flex-col gap-1"
         >
           <Label className="font-bold">{label}</Label>
-          <Button className="flex min-h-11 max-w-sm items-center justify-between gap-2 rounded-md border border-gray-500 bg-white px-3 text-left outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-primary-text">
+          <Button className="flex min-h-11 max-w-sm items-center justify-between gap-2 rounded-md border border-gray-500 bg-white px-3 text-left outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-primary-text">
             <SelectValue className="truncate" />
             <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
           </Button>

@@ -1,6 +1,6 @@
-import { type BookableAction, type BookableActionKind, bookableActions, dayjs, zonedInstant } from '@app/contracts';
+import { type BookableAction, type BookableActionKind, bookableActions, zonedInstant } from '@app/contracts';
 import { endWithinDay, type FilterableSlot, isLowAvailability, type SessionTagInput } from '@app/domain';
-import { showMoney } from '../../lib/format';
+import { showMoney, showWeekday } from '../../lib/format';
 import { type WaiverToAgree, waiversToAgree } from '../../lib/restrictions';
 import type { FastTicketTime } from './api/get-times';
 import type { Session } from './api/get-timetable';
@@ -71,7 +71,7 @@ export function sessionRow(s: Session, now: Date): RowView {
     {
       id: s.id,
       name: s.templateName,
-      day: dayjs(s.startsAt.text).format('ddd'),
+      day: showWeekday(s.startsAt.text),
       startsLocal: s.startsAt.text.replace(' ', 'T').slice(0, 16),
       timeRange: `${s.startsAt.format24Hour} - ${s.endsAt.format24Hour}`,
       location: s.friendlyLocationName ?? s.locationName,
@@ -97,7 +97,7 @@ export function timeRow(t: FastTicketTime, context: { date: string; timezone: st
     {
       id: t.id,
       name: context.name,
-      day: dayjs(context.date).format('ddd'),
+      day: showWeekday(context.date),
       startsLocal: `${context.date}T${t.startsAt}`,
       timeRange: `${t.startsAt} - ${t.endsAt}`,
       location: t.locationName,

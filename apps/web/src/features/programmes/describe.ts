@@ -1,4 +1,4 @@
-import { dateFormats, dayjs } from '@app/contracts';
+import { showDate, showWeekday } from '../../lib/format';
 import type { ProgrammeInfo } from './api/get-programmes';
 
 type Occurrences = ProgrammeInfo['occurrences'];
@@ -10,11 +10,11 @@ const weekOrder = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 export function scheduleSummary(occurrences: Occurrences): string {
   const first = occurrences[0];
   if (!first) return '';
-  const days = [...new Set(occurrences.map((o) => dayjs(o.startsAt.text).format('ddd')))].sort(
+  const days = [...new Set(occurrences.map((o) => showWeekday(o.startsAt.text)))].sort(
     (a, b) => weekOrder.indexOf(a) - weekOrder.indexOf(b),
   );
   return `${days.join(', ')} ${first.startsAt.format24Hour} - ${first.endsAt.format24Hour}`;
 }
 
 /** The day a programme starts or ends, on the centre's calendar, as the session details show days: 'Wed, 2 Dec 2026'. */
-export const dayOf = (at: { text: string } | null): string => (at ? dayjs(at.text).format(dateFormats.sessionDay) : '');
+export const dayOf = (at: { text: string } | null): string => (at ? showDate(at.text) : '');

@@ -32,6 +32,7 @@ export const pricing = {
     change: 'Your current membership ends the day you pay for this one.',
     homeVenue: 'Home venue',
     homeVenueHelp: 'The centre where you will mostly use your membership.',
+    loadingVenues: 'Loading the venues you can choose',
     termsAtCheckout: 'You agree to the terms and conditions at checkout.',
     add: 'Add to basket',
     cancel: 'Cancel',

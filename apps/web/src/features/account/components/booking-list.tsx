@@ -114,10 +114,10 @@ type T = ReturnType<typeof useTranslation<'account'>>['t'];
 function refundedText(t: T, r: { card: Money; credit: Money; offSystem?: Money; off_system?: Money; fee: Money }): string {
   const desk = r.offSystem ?? r.off_system;
   return [
-    r.card.value > 0 ? t('bookings.refundedCard', { amount: r.card.formatted }) : null,
-    r.credit.value > 0 ? t('bookings.refundedCredit', { amount: r.credit.formatted }) : null,
-    desk && desk.value > 0 ? t('bookings.refundedDesk', { amount: desk.formatted }) : null,
-    r.fee.value > 0 ? t('bookings.feeKept', { amount: r.fee.formatted }) : null,
+    r.card.value > 0 ? t('bookings.refundedCard', { amount: showMoney(r.card) }) : null,
+    r.credit.value > 0 ? t('bookings.refundedCredit', { amount: showMoney(r.credit) }) : null,
+    desk && desk.value > 0 ? t('bookings.refundedDesk', { amount: showMoney(desk) }) : null,
+    r.fee.value > 0 ? t('bookings.feeKept', { amount: showMoney(r.fee) }) : null,
   ]
     .filter(Boolean)
     .join('; ');

@@ -1,5 +1,6 @@
 import { dateFormats, dayjs } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { showDate, showMoney } from '../../../lib/format';
 import type { AccountBundle } from '../api/get-booking-bundles';
 
 const shown = (q: AccountBundle['customQuestionSections'][number]['questions'][number]) => {
@@ -30,12 +31,12 @@ export function BundleList({ bundles }: { bundles: AccountBundle[] }) {
           {b.bookings[0] ? (
             <p className="text-sm text-gray-700">
               {t('bundles.from', {
-                from: dayjs(b.bookings[0].startsAt.text).format(dateFormats.sessionDay),
-                to: dayjs(b.bookings.at(-1)?.startsAt.text).format(dateFormats.sessionDay),
+                from: showDate(b.bookings[0].startsAt.text),
+                to: showDate(b.bookings.at(-1)?.startsAt.text),
               })}
             </p>
           ) : null}
-          {b.totalPrice ? <p className="font-bold">{t('bundles.total', { price: b.totalPrice.formatted })}</p> : null}
+          {b.totalPrice ? <p className="font-bold">{t('bundles.total', { price: showMoney(b.totalPrice) })}</p> : null}
           {b.customQuestionSections.map((s) => (
             <section key={`${s.position}-${s.title}`} aria-label={s.title} className="flex flex-col gap-1">
               <h4 className="font-bold">{s.title}</h4>

@@ -1,7 +1,7 @@
-import { formatMoney } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
+import { showAmount, showDate } from '../../../lib/format';
 import { useAddToCart } from '../../basket/api/add-to-cart';
 import { useClient } from '../../tenancy';
 import { usePenalties } from '../api/get-penalties';
@@ -26,12 +26,12 @@ export function PenaltiesSection() {
       <p className="mb-3">{t('penalties.intro')}</p>
       <ul className="flex flex-col gap-3">
         {owed.map((p) => {
-          const amount = formatMoney(p.amount, client?.currency.code);
+          const amount = showAmount(p.amount, client?.currency.code);
           const what = p.booking
             ? t('penalties.forSession', {
                 reason: p.reason,
                 name: p.booking.name,
-                date: new Date(p.booking.startsAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+                date: showDate(p.booking.startsAt),
               })
             : p.reason;
           return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
+import { showDateTime } from '../../../lib/format';
 import { ordinal } from '../../waitlists';
 import { useAcceptOffer, useMyWaitlists } from '../api/waitlists';
 import { showSessionStart } from '../format';
@@ -34,7 +35,7 @@ export function WaitlistSection() {
               <div className="flex flex-col items-start gap-2 sm:items-end">
                 <p className="font-bold">
                   {t('waitlists.offered', {
-                    until: new Date(w.offer.expiresAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+                    until: showDateTime(w.offer.expiresAt),
                   })}
                 </p>
                 <Button

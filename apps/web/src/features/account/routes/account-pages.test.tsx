@@ -312,8 +312,17 @@ describe('my account', () => {
     await userEvent.type(phone, 'not a phone');
     await userEvent.clear(screen.getByLabelText(/^First name/));
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Must be a valid phone number')).toBeInTheDocument();
-    expect(screen.getByText('Must contain at least 1 character(s)')).toBeInTheDocument();
+    // The GOV.UK error summary (issue 13, defect 7): focused, each error a link to its field, in words of what to do.
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Enter your first name', 'Must be a valid phone number']);
+    expect(screen.queryByText('Must contain at least 1 character(s)')).not.toBeInTheDocument();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter your first name' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText(/^First name/), 'Alexandra');
@@ -384,9 +393,9 @@ describe('penalties in my account (decision 167)', () => {
       'POST /api/checkout/cart/add': envelope({ id: 1, items: [] }),
     });
     const owed = await screen.findByRole('region', { name: 'Penalties to pay' });
-    expect(within(owed).getByText(/No-show for Early spin on 24 November 2026/)).toBeInTheDocument();
+    expect(within(owed).getByText(/No-show for Early spin on Tue, 24 Nov 2026/)).toBeInTheDocument();
     expect(within(owed).getAllByRole('button')).toHaveLength(1);
-    await userEvent.click(within(owed).getByRole('button', { name: 'Pay now £5.00: No-show for Early spin on 24 November 2026' }));
+    await userEvent.click(within(owed).getByRole('button', { name: 'Pay now £5.00: No-show for Early spin on Tue, 24 Nov 2026' }));
     await screen.findByText('Welcome, Alex');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ items: [{ id: 9, type: 'penalty' }] });
   });

@@ -1,7 +1,7 @@
-import { formatMoney } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePage } from '../../../components/page-meta';
+import { showAmount } from '../../../lib/format';
 import { useUser } from '../../auth';
 import { useClient } from '../../tenancy';
 import { useBookings } from '../api/get-bookings';
@@ -38,7 +38,7 @@ export function DashboardPage() {
           <dt className="font-bold">{t('dashboard.reference')}</dt>
           <dd>{user.reference}</dd>
           <dt className="font-bold">{t('dashboard.credit')}</dt>
-          <dd>{formatMoney(user.credit.balance, client?.currency.code)}</dd>
+          <dd>{showAmount(user.credit.balance, client?.currency.code)}</dd>
         </dl>
       </section>
       {who === 'me' && user.hasOutstandingPenalties ? <PenaltiesSection /> : null}

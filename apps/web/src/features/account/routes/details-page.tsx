@@ -1,13 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ourMessages } from '@app/contracts';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { ErrorSummary } from '../../../components/error-summary';
 import { Checkbox, TextField } from '../../../components/fields';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { isApiError, messageOf } from '../../../lib/api';
+import { resolverWithWords, summaryOf } from '../../../lib/form-words';
 import { notifySuccess } from '../../../lib/notify';
 import type { account as accountStrings } from '../../../locales/en-GB/account';
 import { type AccountDetails, useDetails } from '../api/get-details';
@@ -82,42 +84,89 @@ const marketing = [
   ['marketing_post', 'marketingPost'],
 ] as const;
 
+/** The fields in the order they are drawn, for the error summary, and each one's input id. */
+const order = [
+  'title',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'phone',
+  'address.line1',
+  'address.line2',
+  'address.town',
+  'address.postcode',
+] as const;
+const idOf = (name: string) => `details-${name.replace(/[._]/g, '-')}`;
+const words = {
+  first_name: { empty: ourMessages.enterFirstName },
+  last_name: { empty: ourMessages.enterLastName },
+};
+
 function DetailsForm({ details, onDone }: { details: AccountDetails; onDone: () => void }) {
   const { t } = useTranslation('account');
   const { who } = useAccount();
   const update = useUpdateDetails();
-  const form = useForm<DetailsFormValues>({ resolver: zodResolver(detailsFormSchema), defaultValues: detailsFormValues(details) });
+  const [attempt, setAttempt] = useState(0);
+  const form = useForm<DetailsFormValues>({
+    resolver: resolverWithWords<DetailsFormValues>(detailsFormSchema, words),
+    // The error summary takes focus on a failed submit, and its links lead to each field (GOV.UK pattern).
+    shouldFocusError: false,
+    defaultValues: detailsFormValues(details),
+  });
+  const errors = summaryOf(form.formState.errors, order, idOf);
   const f = (key: FieldKey) => t(`details.fields.${key}`);
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(
-      { who, body: detailsBody(values) },
-      {
-        onSuccess: (res) => {
-          notifySuccess(res.message ?? t('details.saved'));
-          onDone();
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      update.mutate(
+        { who, body: detailsBody(values) },
+        {
+          onSuccess: (res) => {
+            notifySuccess(res.message ?? t('details.saved'));
+            onDone();
+          },
+          onError: (error) => {
+            if (!isApiError(error)) return;
+            for (const [field, messages] of Object.entries(error.fieldErrors)) {
+              if (messages[0]) form.setError(field as FieldPath<DetailsFormValues>, { message: messages[0] });
+            }
+            setAttempt((n) => n + 1);
+          },
         },
-        onError: (error) => {
-          if (!isApiError(error)) return;
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            if (messages[0]) form.setError(field as FieldPath<DetailsFormValues>, { message: messages[0] });
-          }
-        },
-      },
-    ),
+      ),
+    () => setAttempt((n) => n + 1),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      {update.isError ? <Alert>{messageOf(update.error)}</Alert> : null}
+      <ErrorSummary title={ourMessages.errorSummaryTitle} errors={errors} attempt={attempt} />
+      {/* A refusal about a field shows at the field and in the summary; anything else shows here. */}
+      {update.isError && !(isApiError(update.error) && Object.keys(update.error.fieldErrors).length > 0) ? (
+        <Alert>{messageOf(update.error)}</Alert>
+      ) : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-2xl font-bold">{t('details.personal')}</legend>
-        <TextField control={form.control} name="title" label={f('title')} autoComplete="honorific-prefix" />
-        <TextField control={form.control} name="first_name" label={f('firstName')} autoComplete="given-name" isRequired />
-        <TextField control={form.control} name="last_name" label={f('lastName')} autoComplete="family-name" isRequired />
+        <TextField control={form.control} name="title" id={idOf('title')} label={f('title')} autoComplete="honorific-prefix" />
+        <TextField
+          control={form.control}
+          name="first_name"
+          id={idOf('first_name')}
+          label={f('firstName')}
+          autoComplete="given-name"
+          isRequired
+        />
+        <TextField
+          control={form.control}
+          name="last_name"
+          id={idOf('last_name')}
+          label={f('lastName')}
+          autoComplete="family-name"
+          isRequired
+        />
         <TextField
           control={form.control}
           name="date_of_birth"
+          id={idOf('date_of_birth')}
           label={f('dateOfBirth')}
           description={f('dateOfBirthHint')}
           autoComplete="bday"
@@ -125,11 +174,17 @@ function DetailsForm({ details, onDone }: { details: AccountDetails; onDone: () 
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-2xl font-bold">{t('details.contact')}</legend>
-        <TextField control={form.control} name="phone" label={f('phone')} type="tel" autoComplete="tel" />
-        <TextField control={form.control} name="address.line1" label={f('line1')} autoComplete="address-line1" />
-        <TextField control={form.control} name="address.line2" label={f('line2')} autoComplete="address-line2" />
-        <TextField control={form.control} name="address.town" label={f('town')} autoComplete="address-level2" />
-        <TextField control={form.control} name="address.postcode" label={f('postcode')} autoComplete="postal-code" />
+        <TextField control={form.control} name="phone" id={idOf('phone')} label={f('phone')} type="tel" autoComplete="tel" />
+        <TextField control={form.control} name="address.line1" id={idOf('address.line1')} label={f('line1')} autoComplete="address-line1" />
+        <TextField control={form.control} name="address.line2" id={idOf('address.line2')} label={f('line2')} autoComplete="address-line2" />
+        <TextField control={form.control} name="address.town" id={idOf('address.town')} label={f('town')} autoComplete="address-level2" />
+        <TextField
+          control={form.control}
+          name="address.postcode"
+          id={idOf('address.postcode')}
+          label={f('postcode')}
+          autoComplete="postal-code"
+        />
       </fieldset>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-2 text-2xl font-bold">{t('details.marketing')}</legend>

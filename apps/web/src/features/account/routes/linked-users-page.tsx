@@ -8,13 +8,13 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/fields';
 import { usePage } from '../../../components/page-meta';
 import { SelectField } from '../../../components/select-field';
+import { StackedCell, stacked } from '../../../components/stacked-table';
 import { isApiError, messageOf } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangeLink } from '../api/change-link';
 import { type AccountLinkedUser, useLinkedUsers } from '../api/get-linked-users';
 import { useRequestLink } from '../api/request-link';
 import { ListState } from '../components/list-state';
-import { StackedCell, stacked } from '../components/stacked-table';
 import { showDay } from '../format';
 import { accountPaths } from '../paths';
 

@@ -3,6 +3,7 @@ import { usesTimetableV2 } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Camelize } from '../../../lib/api';
 import { deskSourceParam } from '../../../lib/desk-mode';
+import { selectedUserParam, useCurrentSelectedUserId } from '../../../lib/selected-user';
 import { activityKeys } from '../keys';
 
 export type Session = Camelize<Occurrence>;
@@ -13,19 +14,35 @@ export const activityPath = (venue: string, activity: string, v2: boolean) =>
 
 /** A day's sessions. */
 export async function getTimetable(venue: string, activity: string, date: string, v2: boolean): Promise<Session[]> {
-  return (await api.get<Occurrence[]>(`${activityPath(venue, activity, v2)}timetable`, { params: { date, ...deskSourceParam() } })).data;
+  return (
+    await api.get<Occurrence[]>(`${activityPath(venue, activity, v2)}timetable`, {
+      params: { date, ...deskSourceParam(), ...selectedUserParam() },
+    })
+  ).data;
 }
 
-export const timetableQueryOptions = (venue: string, activity: string, date: string, migrationDate: string | null) => {
+export const timetableQueryOptions = (
+  venue: string,
+  activity: string,
+  date: string,
+  migrationDate: string | null,
+  forUser: number | null = null,
+) => {
   const v2 = usesTimetableV2(migrationDate, date);
   return queryOptions({
-    // The desk's view (source foh) is a different answer from the customers', so it is cached apart.
-    queryKey: [...activityKeys.timetable(venue, activity, date, v2), deskSourceParam().source ?? 'online'],
+    // The desk's view (source foh) is a different answer from the customers', and a linked user's (booking for them:
+    // their bookings and restrictions, decision 248) from the customer's own, so each is cached apart.
+    queryKey: [...activityKeys.timetable(venue, activity, date, v2), deskSourceParam().source ?? 'online', forUser],
     queryFn: () => getTimetable(venue, activity, date, v2),
     // Places change as people book: always ask again when the day is shown.
     staleTime: 0,
   });
 };
 
-export const useTimetable = (venue: string, activity: string, date: string, migrationDate: string | null | undefined, enabled: boolean) =>
-  useQuery({ ...timetableQueryOptions(venue, activity, date, migrationDate ?? null), enabled: enabled && migrationDate !== undefined });
+export const useTimetable = (venue: string, activity: string, date: string, migrationDate: string | null | undefined, enabled: boolean) => {
+  const forUser = useCurrentSelectedUserId();
+  return useQuery({
+    ...timetableQueryOptions(venue, activity, date, migrationDate ?? null, forUser),
+    enabled: enabled && migrationDate !== undefined,
+  });
+};

@@ -13,7 +13,9 @@ interface CourtGridProps {
 /**
  * Courts across, times down: the way leisure customers book courts (issue 13, defect 4; decision 091). Three courts
  * fit a phone's width; more scroll sideways under a sticky time column, and the court names stay on top while the
- * times scroll. One cell is in the tab order at a time (a roving tabindex): arrows, Home and End move between cells,
+ * times scroll. The grid scrolls inside its own box, no taller than most of the screen: a box that scrolls sideways
+ * is a scroll container for both directions, so its sticky court names would stick to it, not to the page, and
+ * scroll away with the page (issue 13, defect 10). One cell is in the tab order at a time (a roving tabindex): arrows, Home and End move between cells,
  * Space or Enter picks one, and Tab goes on to the action bar.
  */
 export function CourtGrid({ grid, chosen, busyIds, onToggle }: CourtGridProps) {
@@ -48,7 +50,7 @@ export function CourtGrid({ grid, chosen, busyIds, onToggle }: CourtGridProps) {
   };
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-300">
+    <div className="max-h-[65dvh] overflow-auto rounded-lg border border-gray-300" data-testid="court-grid-scroller">
       <table ref={table} className="w-full border-separate border-spacing-0 text-sm">
         <caption id="court-grid-caption" className="sr-only">
           {t('slots.gridCaption')}

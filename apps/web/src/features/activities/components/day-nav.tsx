@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { DatePicker } from '../../../components/date-picker';
-import { showDate } from '../../../lib/format';
+import { showDate, showWeekday } from '../../../lib/format';
 import { stripDays } from '../week-strip';
 
 interface DayNavProps {
@@ -52,7 +52,7 @@ export function DayNav({ date, today, onChange, marked }: DayNavProps) {
                   {/* Named by content (no aria-label, so nothing to mismatch): the full day for a screen reader, the short
                       form on screen. */}
                   <span className="sr-only">{`${showDate(day)}${has ? `, ${t('timetable.hasSessions')}` : ''}`}</span>
-                  <span aria-hidden="true">{dayjs(day).format('ddd')}</span>
+                  <span aria-hidden="true">{showWeekday(day)}</span>
                   <span aria-hidden="true" className="text-lg font-bold">
                     {dayjs(day).format('D')}
                   </span>

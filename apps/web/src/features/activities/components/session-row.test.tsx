@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { camelize } from '../../../lib/api';
 import { occurrenceWire } from '../../../test/fixtures';
@@ -19,7 +20,10 @@ function row(overrides: Record<string, unknown> = {}, { now = before, mode = 'se
   const onDetails = vi.fn();
   const { container } = render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <SessionRow row={sessionRow(session(overrides), now)} mode={mode} chosen={chosen} onChoose={onChoose} onDetails={onDetails} />
+      {/* A waitlist button carries its action on after a login, which reads the page's address. */}
+      <MemoryRouter>
+        <SessionRow row={sessionRow(session(overrides), now)} mode={mode} chosen={chosen} onChoose={onChoose} onDetails={onDetails} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   const article = container.querySelector('article') as HTMLElement;

@@ -1,4 +1,3 @@
-import { formatMoney } from '@app/contracts';
 import { ticketedBooking } from '@app/domain';
 import { useState } from 'react';
 import { Group, Input, Label, NumberField, Button as StepButton } from 'react-aria-components';
@@ -7,7 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SlideOver } from '../../../components/slide-over';
 import { PageSpinner } from '../../../components/spinner';
-import { showMoney } from '../../../lib/format';
+import { showAmount, showMoney } from '../../../lib/format';
 import { useLatestPresent } from '../../../lib/use-latest-present';
 import { useUser } from '../../auth';
 import { type TicketType, useTicketTypes } from '../api/get-ticket-types';
@@ -101,7 +100,7 @@ export function TicketPicker({ session: open, venue, category, activity, isAddin
       closeOnBackdrop={chosen.length === 0}
       footer={
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-lg font-bold">{`${t('tickets.total')}: ${formatMoney(total, currency)}`}</p>
+          <p className="text-lg font-bold">{`${t('tickets.total')}: ${showAmount(total, currency)}`}</p>
           <div className="flex gap-3">
             <Button variant="secondary" onPress={onClose}>
               {t('tickets.cancel')}

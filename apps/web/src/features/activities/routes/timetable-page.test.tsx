@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { selectedUser } from '../../../lib/selected-user';
 import { clientWire, occurrenceWire } from '../../../test/fixtures';
 import { envelope, mockApi, renderRouter, setViewport } from '../../../test/render';
 import { TimetablePage } from './timetable-page';
@@ -123,6 +124,21 @@ async function choose(label: string, option: string) {
 
 describe('the timetable filters in the address', () => {
   beforeEach(() => setViewport('desktop'));
+
+  it("asks for the linked user's sessions when booking for them, and the customer's own again after (decision 248)", async () => {
+    selectedUser.set(1, 5);
+    try {
+      const { calls } = renderDay(`/location/harrogate/spin/${day}`);
+      expect(await screen.findByText('Showing 3 of 3')).toBeInTheDocument();
+      const asked = () =>
+        calls.filter((c) => c.url.pathname.endsWith('/spin/timetable')).map((c) => c.url.searchParams.get('selected_user_id'));
+      expect(asked()).toEqual(['5']);
+      selectedUser.set(1, null);
+      await waitFor(() => expect(asked()).toEqual(['5', null]));
+    } finally {
+      selectedUser.clear();
+    }
+  });
 
   it('opens a shared link with its filters applied', async () => {
     renderDay(`/location/harrogate/spin/${day}?start=12:00&tag=Cardio`);

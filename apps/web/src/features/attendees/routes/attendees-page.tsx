@@ -1,4 +1,4 @@
-import { type AttendeeWaiver, dateFormats, dayjs, restrictionMessages, toastMessages } from '@app/contracts';
+import { type AttendeeWaiver, restrictionMessages, toastMessages } from '@app/contracts';
 import { useState } from 'react';
 import { Input, Label, SearchField, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { SafeHtml } from '../../../components/safe-html';
 import { PageSpinner, Spinner } from '../../../components/spinner';
 import type { Camelize } from '../../../lib/api';
 import { useDebouncedCallback } from '../../../lib/debounce';
+import { showDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRestriction } from '../../../lib/restrictions';
 import { loginModal } from '../../auth';
@@ -64,9 +65,7 @@ function WaiverBlock({
               </Checkbox>
               {p.occurrence ? (
                 <p className="ml-9 text-sm text-gray-700">
-                  {p.startsAt
-                    ? t('forSession', { session: p.occurrence.name, date: dayjs(p.startsAt).format(dateFormats.display) })
-                    : p.occurrence.name}
+                  {p.startsAt ? t('forSession', { session: p.occurrence.name, date: showDate(p.startsAt) }) : p.occurrence.name}
                 </p>
               ) : null}
             </div>
@@ -76,9 +75,7 @@ function WaiverBlock({
       {agreed.length > 0 ? (
         <ul className="flex flex-col gap-1">
           {agreed.map((p) => (
-            <li key={p.userId}>
-              {t('agreedOn', { person: `${p.firstName} ${p.lastName}`, date: dayjs(p.createdAt).format(dateFormats.display) })}
-            </li>
+            <li key={p.userId}>{t('agreedOn', { person: `${p.firstName} ${p.lastName}`, date: showDate(p.createdAt) })}</li>
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Modal } from '../../../components/modal';
+import { useShellMode } from '../../../lib/shell-mode';
 import { loginModal, useLoginModalOpen } from '../login-modal-store';
 import { LoginForm } from './login-form';
 
@@ -10,6 +11,8 @@ export function LoginModal() {
   const { t: tc } = useTranslation();
   const open = useLoginModalOpen();
   const { pathname, search } = useLocation();
+  // A kiosk is a shared screen: no accounts are made on it (issue 13, defect 15).
+  const { kiosk } = useShellMode();
   return (
     <Modal
       title={t('login.title')}
@@ -21,17 +24,19 @@ export function LoginModal() {
       <p className="mb-4">{t('login.intro')}</p>
       {/* Logging in keeps what the visitor was doing, for its page to carry on (issue 13, defect 2). */}
       <LoginForm onSuccess={() => loginModal.closeKeepingAction()} onNavigate={() => loginModal.close()} />
-      <p className="mt-4">
-        {t('login.noAccount')}{' '}
-        {/* Signing up instead comes back here, where the action carries on as after a login (issue 13, defect 12). */}
-        <Link
-          to={`/register?redirect=${encodeURIComponent(pathname + search)}`}
-          onClick={() => loginModal.closeKeepingAction()}
-          className="text-primary-text underline underline-offset-2"
-        >
-          {t('login.createAccount')}
-        </Link>
-      </p>
+      {kiosk ? null : (
+        <p className="mt-4">
+          {t('login.noAccount')}{' '}
+          {/* Signing up instead comes back here, where the action carries on as after a login (issue 13, defect 12). */}
+          <Link
+            to={`/register?redirect=${encodeURIComponent(pathname + search)}`}
+            onClick={() => loginModal.closeKeepingAction()}
+            className="text-primary-text underline underline-offset-2"
+          >
+            {t('login.createAccount')}
+          </Link>
+        </p>
+      )}
     </Modal>
   );
 }

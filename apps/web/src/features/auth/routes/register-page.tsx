@@ -15,6 +15,7 @@ import { PageSpinner } from '../../../components/spinner';
 import { isApiError, messageOf } from '../../../lib/api';
 import { resolverWithWords, summaryOf } from '../../../lib/form-words';
 import { notifySuccess } from '../../../lib/notify';
+import { useShellMode } from '../../../lib/shell-mode';
 import { useClient } from '../../tenancy';
 import { useUser } from '../api/get-user';
 import { useRegister } from '../api/register';
@@ -61,6 +62,7 @@ export function RegisterPage() {
   const { data: client } = useClient();
   const [termsOpen, setTermsOpen] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const { kiosk } = useShellMode();
   const form = useForm<Values>({
     resolver: resolverWithWords<Values>(schema, words),
     // The error summary takes focus on a failed submit, and its links lead to each field.
@@ -77,10 +79,12 @@ export function RegisterPage() {
       marketing_post: false,
     },
   });
-  const errors = summaryOf<Values>(form.formState.errors, order, idOf);
+  const errors = summaryOf(form.formState.errors, order, idOf);
 
   if (isPending) return <PageSpinner label={t('register.title')} />;
   if (isLoggedIn && !register.isSuccess) return <Navigate to={next} replace />;
+  // No accounts are made on a kiosk, a shared screen (issue 13, defect 15): the address leads to logging in.
+  if (kiosk) return <Navigate to={next === '/' ? '/login' : `/login?redirect=${encodeURIComponent(next)}`} replace />;
 
   const onSubmit = form.handleSubmit(
     ({ agreed: _, ...values }) =>

@@ -1,11 +1,9 @@
-import { dayjs } from '@app/contracts';
 import { Clock, MapPin, Minus, Plus, User, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { showMoney } from '../../../lib/format';
-import { useClient } from '../../tenancy';
+import { showMoney, showTime } from '../../../lib/format';
 import type { CartLine } from '../api/get-cart';
 import { isMembershipLine } from '../kinds';
 import { HoldCountdown } from './hold-countdown';
@@ -163,7 +161,6 @@ function Where({ item }: { item: CartLine }) {
  */
 export function BasketItem({ item, onRemove, removing = false, headingLevel: Heading = 'h3', actions, people, cartId }: BasketItemProps) {
   const { t } = useTranslation('basket');
-  const { data: client } = useClient();
   const kindLabel = kindLabels[item.kind];
   const isMembership = isMembershipLine(item);
   return (
@@ -264,9 +261,7 @@ export function BasketItem({ item, onRemove, removing = false, headingLevel: Hea
             <>
               <p className="text-sm text-gray-700">
                 {t('heldUntil', {
-                  time: dayjs(item.expiresAt)
-                    .tz(client?.timezone ?? 'Europe/London')
-                    .format('HH:mm'),
+                  time: showTime(item.expiresAt),
                 })}
               </p>
               <HoldCountdown expiresAt={item.expiresAt} />

@@ -1,6 +1,5 @@
-import { formatMoney } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { showMoney } from '../../../lib/format';
+import { showAmount, showMoney } from '../../../lib/format';
 import type { CartView } from '../api/get-cart';
 
 /** 'Basket cost:' and 'Total to pay:' (doc 1, section 2), with any credit applied between them. */
@@ -16,7 +15,7 @@ export function BasketTotals({ cart }: { cart: CartView }) {
       {credits.map((c) => (
         <div key={c.tenderType} className="flex justify-between gap-4">
           <dt>{t(`creditLines.${c.tenderType}`, { defaultValue: t('creditLines.credit') })}</dt>
-          <dd>{formatMoney(-c.amount, cart.total.currency)}</dd>
+          <dd>{showAmount(-c.amount, cart.total.currency)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-gray-300 pt-2 text-lg font-bold">

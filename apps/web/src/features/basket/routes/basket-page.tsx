@@ -1,4 +1,3 @@
-import { formatMoney } from '@app/contracts';
 import { ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { useIsMobile } from '../../../lib/breakpoints';
 import { useDebouncedCallback } from '../../../lib/debounce';
-import { showMoney } from '../../../lib/format';
+import { showAmount, showMoney } from '../../../lib/format';
 import { useTermsAgreed } from '../../../lib/terms-agreement';
 import { BookingForSelect, usePeopleBookedFor } from '../../account';
 import { loginModal } from '../../auth';
@@ -78,7 +77,7 @@ export function BasketPage() {
   if (!isLoggedIn) {
     return (
       <div className="flex flex-col gap-6">
-        <TopBar count={0} total={formatMoney(0, client?.currency.code)} />
+        <TopBar count={0} total={showAmount(0, client?.currency.code)} />
         <div className="flex flex-col items-center gap-4 py-12 text-center">
           <ShoppingBasket aria-hidden="true" className="size-12 text-gray-600" />
           <p className="text-lg">{t('emptyVisitor')}</p>
@@ -90,7 +89,7 @@ export function BasketPage() {
   if (isError) {
     return (
       <div className="flex flex-col gap-6">
-        <TopBar count={0} total={formatMoney(0, client?.currency.code)} />
+        <TopBar count={0} total={showAmount(0, client?.currency.code)} />
         <Alert>{t('loadFailed')}</Alert>
       </div>
     );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { termsAgreement } from '../../../lib/terms-agreement';
@@ -32,13 +32,42 @@ describe('the checkout form', () => {
     expect(screen.getByRole('button', { name: 'Processing payment' })).toBeDisabled();
   });
 
+  it('lists what each empty field needs in a focused error summary linking to the field (issue 13, defect 7)', async () => {
+    const user = userEvent.setup();
+    const onPay = vi.fn(async () => {});
+    render(<CheckoutForm {...props} defaultName={{ firstName: '', lastName: 'Morgan' }} terms="<p>Terms</p>" onPay={onPay} />);
+    await user.click(screen.getByRole('button', { name: 'Pay £6.50' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Enter your first name',
+      'Enter the first line of your address',
+      'Enter your town or city',
+      'Enter your postcode',
+      'Enter your card number',
+      'Enter the expiry date',
+      'Enter the security code',
+      'Enter the name on the card',
+      'You must agree to the Terms and Conditions.',
+    ]);
+    expect(screen.queryByText(/Must contain/)).not.toBeInTheDocument();
+    await user.click(within(summary).getByRole('link', { name: 'Enter your postcode' }));
+    expect(screen.getByLabelText(/Postcode/)).toHaveFocus();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
   it('requires the terms when the operator has terms', async () => {
     const user = userEvent.setup();
     const onPay = vi.fn(async () => {});
     render(<CheckoutForm {...props} terms="<p>Terms</p>" onPay={onPay} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Pay £6.50' }));
-    expect(await screen.findByText('You must agree to the Terms and Conditions.')).toBeInTheDocument();
+    // At the checkbox and in the error summary.
+    expect(await screen.findAllByText('You must agree to the Terms and Conditions.')).toHaveLength(2);
     expect(onPay).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
     await user.click(screen.getByRole('button', { name: 'Pay £6.50' }));
@@ -64,8 +93,9 @@ describe('the checkout form', () => {
     render(<CheckoutForm {...props} terms={null} onPay={vi.fn()} />);
     await user.type(screen.getByLabelText(/Card number/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Pay £6.50' }));
-    expect(await screen.findByText('Enter a valid card number')).toBeInTheDocument();
-    expect(screen.getByText('Enter the expiry date as MM/YY')).toBeInTheDocument();
+    // At the field and in the error summary.
+    expect(await screen.findAllByText('Enter a valid card number')).toHaveLength(2);
+    expect(screen.getAllByText('Enter the expiry date')).toHaveLength(2);
   });
 
   it("offers to save a card in the provider's own fields only where the provider keeps cards (decision 142)", async () => {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ourMessages } from '@app/contracts';
 import { Check, CreditCard, LoaderCircle, Lock } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
@@ -6,8 +6,10 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { ErrorSummary } from '../../../components/error-summary';
 import { Checkbox, TextField } from '../../../components/fields';
 import type { FieldErrors } from '../../../lib/api';
+import { resolverWithWords, summaryOf } from '../../../lib/form-words';
 import { termsAgreement } from '../../../lib/terms-agreement';
 import { TermsCheckbox } from '../../basket';
 import { type CardMode, type CheckoutValues, checkoutFormSchema } from '../checkout-schema';
@@ -40,6 +42,34 @@ interface CheckoutFormProps {
 }
 
 const cardFields = ['card_number', 'expiry', 'security_code', 'card_holder_name'] as const;
+
+/** The fields in the order they are drawn, for the error summary, and each one's input id. */
+const order = [
+  'billing_first_name',
+  'billing_last_name',
+  'billing_address_1',
+  'billing_address_2',
+  'billing_city',
+  'billing_postcode',
+  'card_number',
+  'expiry',
+  'security_code',
+  'card_holder_name',
+  'terms',
+] as const;
+const idOf = (name: string) => `checkout-${name.replaceAll('_', '-')}`;
+/** What each required field needs, said as what to do (issue 13, defect 7); format errors keep the contract's words. */
+const words = {
+  billing_first_name: { empty: ourMessages.enterFirstName },
+  billing_last_name: { empty: ourMessages.enterLastName },
+  billing_address_1: { empty: ourMessages.enterAddressLine1 },
+  billing_city: { empty: ourMessages.enterTown },
+  billing_postcode: { empty: ourMessages.enterPostcode },
+  card_number: { empty: ourMessages.enterCardNumber },
+  expiry: { empty: ourMessages.enterExpiry },
+  security_code: { empty: ourMessages.enterSecurityCode },
+  card_holder_name: { empty: ourMessages.enterCardName },
+};
 
 function SavedCardChoice({ savedCard, value, onChange }: { savedCard: SavedCard; value: boolean; onChange: (v: boolean) => void }) {
   const { t } = useTranslation('checkout');
@@ -96,13 +126,16 @@ export function CheckoutForm({
   const { t } = useTranslation('checkout');
   const modeOf = (useSaved: boolean): CardMode => (!cardRequired ? 'none' : useSaved && savedCard ? 'saved' : 'new');
   const resolver: Resolver<CheckoutValues> = (values, context, options) =>
-    (
-      zodResolver(
-        checkoutFormSchema(Boolean(terms), modeOf(values.use_saved_card), Boolean(hostedCard)),
-      ) as unknown as Resolver<CheckoutValues>
-    )(values, context, options);
+    resolverWithWords<CheckoutValues>(checkoutFormSchema(Boolean(terms), modeOf(values.use_saved_card), Boolean(hostedCard)), words)(
+      values,
+      context,
+      options,
+    );
+  const [attempt, setAttempt] = useState(0);
   const form = useForm<CheckoutValues>({
     resolver,
+    // The error summary takes focus on a failed submit, and its links lead to each field (GOV.UK pattern).
+    shouldFocusError: false,
     defaultValues: {
       billing_first_name: defaultName.firstName,
       billing_last_name: defaultName.lastName,
@@ -133,13 +166,19 @@ export function CheckoutForm({
       const message = cardErrors[field]?.[0];
       if (message) form.setError(field, { message });
     }
+    if (cardFields.some((field) => cardErrors[field]?.[0])) setAttempt((n) => n + 1);
   }, [cardErrors, form]);
 
-  const onSubmit = form.handleSubmit((values) => onPay(values, mode));
+  const onSubmit = form.handleSubmit(
+    (values) => onPay(values, mode),
+    () => setAttempt((n) => n + 1),
+  );
+  const errors = summaryOf(form.formState.errors, order, idOf);
 
   const disabled = processing;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={disabled}>
+      <ErrorSummary title={ourMessages.errorSummaryTitle} errors={errors} attempt={attempt} />
       {mode === 'none' ? (
         <Alert tone="info">{paidByCredit ? t('coveredByCredit') : t('nothingToPay')}</Alert>
       ) : (
@@ -149,6 +188,7 @@ export function CheckoutForm({
             <TextField
               control={form.control}
               name="billing_first_name"
+              id={idOf('billing_first_name')}
               label={t('billing.firstName')}
               autoComplete="given-name"
               isRequired
@@ -156,6 +196,7 @@ export function CheckoutForm({
             <TextField
               control={form.control}
               name="billing_last_name"
+              id={idOf('billing_last_name')}
               label={t('billing.lastName')}
               autoComplete="family-name"
               isRequired
@@ -164,14 +205,35 @@ export function CheckoutForm({
           <TextField
             control={form.control}
             name="billing_address_1"
+            id={idOf('billing_address_1')}
             label={t('billing.address1')}
             autoComplete="address-line1"
             isRequired
           />
-          <TextField control={form.control} name="billing_address_2" label={t('billing.address2')} autoComplete="address-line2" />
+          <TextField
+            control={form.control}
+            name="billing_address_2"
+            id={idOf('billing_address_2')}
+            label={t('billing.address2')}
+            autoComplete="address-line2"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField control={form.control} name="billing_city" label={t('billing.city')} autoComplete="address-level2" isRequired />
-            <TextField control={form.control} name="billing_postcode" label={t('billing.postcode')} autoComplete="postal-code" isRequired />
+            <TextField
+              control={form.control}
+              name="billing_city"
+              id={idOf('billing_city')}
+              label={t('billing.city')}
+              autoComplete="address-level2"
+              isRequired
+            />
+            <TextField
+              control={form.control}
+              name="billing_postcode"
+              id={idOf('billing_postcode')}
+              label={t('billing.postcode')}
+              autoComplete="postal-code"
+              isRequired
+            />
           </div>
         </fieldset>
       )}
@@ -188,6 +250,7 @@ export function CheckoutForm({
               <TextField
                 control={form.control}
                 name="card_number"
+                id={idOf('card_number')}
                 label={t('card.number')}
                 autoComplete="cc-number"
                 inputMode="numeric"
@@ -197,6 +260,7 @@ export function CheckoutForm({
                 <TextField
                   control={form.control}
                   name="expiry"
+                  id={idOf('expiry')}
                   label={t('card.expiry')}
                   autoComplete="cc-exp"
                   inputMode="numeric"
@@ -206,13 +270,21 @@ export function CheckoutForm({
                 <TextField
                   control={form.control}
                   name="security_code"
+                  id={idOf('security_code')}
                   label={t('card.securityCode')}
                   autoComplete="cc-csc"
                   inputMode="numeric"
                   isRequired
                 />
               </div>
-              <TextField control={form.control} name="card_holder_name" label={t('card.name')} autoComplete="cc-name" isRequired />
+              <TextField
+                control={form.control}
+                name="card_holder_name"
+                id={idOf('card_holder_name')}
+                label={t('card.name')}
+                autoComplete="cc-name"
+                isRequired
+              />
             </>
           ) : null}
           {mode === 'new' && (!hostedCard || canSaveCard) ? (
@@ -238,7 +310,7 @@ export function CheckoutForm({
           control={form.control}
           name="terms"
           render={({ field, fieldState }) => (
-            <div className="flex flex-col gap-1">
+            <div id={idOf('terms')} className="flex flex-col gap-1">
               <TermsCheckbox
                 terms={terms}
                 agreed={Boolean(field.value)}

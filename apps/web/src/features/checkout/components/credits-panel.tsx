@@ -1,8 +1,8 @@
-import { formatMoney } from '@app/contracts';
 import { useState } from 'react';
 import { Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { showAmount } from '../../../lib/format';
 import type { CartView } from '../../basket';
 import { type CreditKind, useApplyCredits } from '../api/apply-credits';
 
@@ -37,11 +37,11 @@ function CreditKindRow({ cart, kind, disabled }: { cart: CartView; kind: CreditK
   return (
     <div className="flex flex-col gap-2 border-t border-gray-300 pt-3 first:border-t-0 first:pt-0">
       <h3 className="font-bold">{label}</h3>
-      <p>{t('credits.available', { amount: formatMoney(available.totalAvailable, currency) })}</p>
+      <p>{t('credits.available', { amount: showAmount(available.totalAvailable, currency) })}</p>
       {applied > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p>
-            {t('credits.applied', { kind: label })}: <strong>{formatMoney(applied, currency)}</strong>
+            {t('credits.applied', { kind: label })}: <strong>{showAmount(applied, currency)}</strong>
           </p>
           <Button variant="secondary" size="sm" isDisabled={busy} onPress={() => apply.mutate([{ amount: 0, type: kind }])}>
             {t('credits.remove', { kind: label.toLowerCase() })}
@@ -56,11 +56,11 @@ function CreditKindRow({ cart, kind, disabled }: { cart: CartView; kind: CreditK
               className="min-h-11 w-32 rounded-md border border-gray-500 bg-white px-3 py-2 data-[invalid]:border-red-700"
             />
             <Text slot="description" className="text-sm text-gray-700">
-              {t('credits.maxApplicable', { amount: formatMoney(available.maxApplicable, currency) })}
+              {t('credits.maxApplicable', { amount: showAmount(available.maxApplicable, currency) })}
             </Text>
             {invalid ? (
               <Text slot="errorMessage" className="text-sm font-bold text-red-700">
-                {t('credits.amountInvalid', { max: formatMoney(available.maxApplicable, currency) })}
+                {t('credits.amountInvalid', { max: showAmount(available.maxApplicable, currency) })}
               </Text>
             ) : null}
           </TextField>

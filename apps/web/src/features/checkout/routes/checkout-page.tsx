@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../components/button';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { useIsDesktop } from '../../../lib/breakpoints';
+import { showMoney } from '../../../lib/format';
 import { loginModal, useUser } from '../../auth';
 import { BasketItem, BasketTotals, lineNeedsAnswers, useCart } from '../../basket';
 import { useClient } from '../../tenancy';
@@ -122,7 +123,7 @@ export function CheckoutPage() {
               <CreditsPanel cart={cart} disabled={payment.processing} />
               <CheckoutForm
                 key={cart.balance.value > 0 ? 'card' : 'credit'}
-                amount={cart.balance.formatted}
+                amount={showMoney(cart.balance)}
                 terms={client.terms}
                 defaultName={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
                 onPay={payment.pay}

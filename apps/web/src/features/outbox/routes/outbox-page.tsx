@@ -4,6 +4,7 @@ import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { statusOf } from '../../../lib/api';
+import { showDateTime } from '../../../lib/format';
 import { useOutbox } from '../api/get-outbox';
 
 /** /dev/outbox: the development page listing email that was written to the outbox instead of sent. */
@@ -26,7 +27,7 @@ export function OutboxPage() {
               <h2 id={`email-${m.id}`} className="text-xl font-bold">
                 {m.subject}
               </h2>
-              <p className="text-sm text-gray-700">{t('meta', { to: m.to, at: new Date(m.createdAt).toLocaleString('en-GB') })}</p>
+              <p className="text-sm text-gray-700">{t('meta', { to: m.to, at: showDateTime(m.createdAt) })}</p>
               <pre className="whitespace-pre-wrap break-words font-body">{m.text}</pre>
             </article>
           </li>

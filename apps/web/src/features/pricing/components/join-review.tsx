@@ -18,7 +18,8 @@ interface JoinReviewProps {
   plan: Plan | null;
   /** Today in the client's timezone ('YYYY-MM-DD'): a membership starts the day it is paid for. */
   today: string;
-  venues: VenueChoice[];
+  /** The venues a membership can be based at; null while they load. */
+  venues: VenueChoice[] | null;
   /** The customer's home venue (its slug) where they have one, offered first but still shown and changeable. */
   homeVenueSlug: string | null;
   adding: boolean;
@@ -34,8 +35,12 @@ interface JoinReviewProps {
  */
 export function JoinReview({ plan, today, venues, homeVenueSlug, adding, onClose, onConfirm }: JoinReviewProps) {
   const { t } = useTranslation('pricing');
-  const initial = venues.find((v) => v.slug === homeVenueSlug) ?? venues[0];
-  const [venueId, setVenueId] = useState<string>(initial ? String(initial.id) : '');
+  // Until the customer picks one, their own home venue, else the first: shown, never taken silently (issue 13,
+  // defect 14). Worked out on each render, so venues that arrive after the review opened are offered too.
+  const [picked, setPicked] = useState<string>('');
+  const initial = venues?.find((v) => v.slug === homeVenueSlug) ?? venues?.[0];
+  const venueId = picked || (initial ? String(initial.id) : '');
+  const only = venues?.length === 1 ? venues[0] : undefined;
   if (!plan) return null;
   const change = plan.held === 'another_plan';
   const ends =
@@ -62,20 +67,27 @@ export function JoinReview({ plan, today, venues, homeVenueSlug, adding, onClose
         </dl>
         <p>{t(ends ? 'review.renewal' : 'review.oneOff')}</p>
         {change ? <p>{t('review.change')}</p> : null}
-        {venues.length > 0 ? (
+        {venues === null ? <Spinner label={t('review.loadingVenues')} /> : null}
+        {only ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+            <dt className="font-bold">{t('review.homeVenue')}</dt>
+            <dd>{only.name}</dd>
+          </dl>
+        ) : null}
+        {venues && venues.length > 1 ? (
           <div className="flex flex-col gap-1">
             <SelectField
               label={t('review.homeVenue')}
               value={venueId}
               options={venues.map((v) => ({ value: String(v.id), label: v.name }))}
-              onChange={setVenueId}
+              onChange={setPicked}
             />
             <p className="text-sm text-gray-700">{t('review.homeVenueHelp')}</p>
           </div>
         ) : null}
         <p className="text-sm text-gray-700">{t('review.termsAtCheckout')}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <Button onPress={() => onConfirm(venueId ? Number(venueId) : null)} isDisabled={adding}>
+          <Button onPress={() => onConfirm(venueId ? Number(venueId) : null)} isDisabled={adding || venues === null}>
             {t('review.add')}
           </Button>
           <Button variant="secondary" onPress={onClose}>

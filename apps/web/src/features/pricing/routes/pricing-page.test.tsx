@@ -125,6 +125,29 @@ describe('the membership pricing page', () => {
     loginModal.close();
   });
 
+  it('opens the review of the plan a visitor pressed Join on once they have logged in (issue 13, defect 2)', async () => {
+    let loggedIn = false;
+    mockApi({
+      'GET /api/client': envelope(clientWire({}, { online_joining_enabled: true })),
+      'GET /api/auth/user': () => (loggedIn ? envelope(userWire) : unauthenticated),
+      'GET /api/online-joining/plans': { body: { data: [flex, gold] } },
+      'GET /api/venues/online-joining': envelope([venue(1, 'harrogate', 'Harrogate Leisure Centre')]),
+      'GET /api/checkout/cart': envelope(cartWire([])),
+    });
+    const { queryClient } = renderPricing();
+    await waitFor(() => expect(queryClient.getQueryState(authKeys.user())?.status).toBe('success'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Annual Gold' }));
+    expect(loginModal.isOpen()).toBe(true);
+    loggedIn = true;
+    await queryClient.refetchQueries({ queryKey: authKeys.user() });
+    loginModal.closeKeepingAction();
+    const review = await screen.findByRole('dialog', { name: 'Join Annual Gold' });
+    // With one venue to choose from, the review says which it is (issue 13, defect 14).
+    const venueTerm = await within(review).findByText('Home venue');
+    expect(venueTerm.nextElementSibling).toHaveTextContent('Harrogate Leisure Centre');
+    expect(within(review).getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  });
+
   it('leaves the panel closed when the basket refuses the plan (the app shows the refusal as a notice)', async () => {
     const { calls } = api({ add: { status: 409, body: { message: 'You already have an active membership.', code: 'already_member' } } });
     const { queryClient } = renderPricing();

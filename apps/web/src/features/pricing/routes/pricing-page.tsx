@@ -6,13 +6,15 @@ import { NotFoundMessage } from '../../../components/error-pages';
 import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { accountHref } from '../../account';
-import { loginModal, useUser } from '../../auth';
+import { loginModal, useCarryOnAfterLogin, useUser } from '../../auth';
 import { AddedPanel, useAddToCart } from '../../basket';
 import { useClient } from '../../tenancy';
 import { useJoiningVenues } from '../api/get-joining-venues';
 import { type Plan, usePlans } from '../api/get-plans';
 import { JoinReview } from '../components/join-review';
 import { PlanCard } from '../components/plan-card';
+
+const JOIN_KEY = 'pricing-join';
 
 /**
  * /pricing, 'Membership pricing' (doc 1, section 2): the online-joining entry. Anyone may read the prices; Join puts
@@ -33,6 +35,16 @@ export function PricingPage() {
   const [addingId, setAddingId] = useState<number | null>(null);
   const [reviewing, setReviewing] = useState<Plan | null>(null);
   const [added, setAdded] = useState(false);
+  // Join pressed as a visitor carries on once they have logged in or signed up (issue 13, defect 2): the review opens
+  // for that plan once the plans are known for them, unless it turns out to be the membership they already hold.
+  useCarryOnAfterLogin<number>(
+    JOIN_KEY,
+    (planId) => {
+      const plan = plans.data?.find((p) => p.id === planId);
+      if (plan && plan.held !== 'this_plan') setReviewing(plan);
+    },
+    plans.isSuccess,
+  );
 
   if (client.isPending) return <PageSpinner label={t('loading')} />;
   if (!enabled) return <NotFoundMessage />;
@@ -40,7 +52,7 @@ export function PricingPage() {
   // Join (or Change, for a member) first shows what joining means and asks for the home venue (issue 13, defect 14).
   const join = (plan: Plan) => {
     if (!isLoggedIn) {
-      loginModal.open();
+      loginModal.open({ key: JOIN_KEY, payload: plan.id });
       return;
     }
     setReviewing(plan);
@@ -87,7 +99,7 @@ export function PricingPage() {
         <JoinReview
           plan={reviewing}
           today={todayIn(client.data?.timezone ?? 'Europe/London')}
-          venues={(venues.data ?? []).map((v) => ({ id: v.id, slug: v.slug, name: v.name }))}
+          venues={venues.isError ? [] : (venues.data?.map((v) => ({ id: v.id, slug: v.slug, name: v.name })) ?? null)}
           homeVenueSlug={user?.homeVenueSlug ?? null}
           adding={addingId === reviewing.id}
           onClose={() => setReviewing(null)}

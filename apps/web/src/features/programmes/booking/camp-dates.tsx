@@ -1,7 +1,8 @@
-import { dateFormats, dayjs, questionMessages } from '@app/contracts';
+import { questionMessages } from '@app/contracts';
 import { type CampBookingType, type CampChoice, isLowAvailability, sessionsByWeek, sessionTag } from '@app/domain';
 import { Checkbox as AriaCheckbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { showDate } from '../../../lib/format';
 import type { ProgrammeInfo } from '../api/get-programmes';
 
 type Session = ProgrammeInfo['occurrences'][number];
@@ -86,7 +87,7 @@ export function CampDates({ camp, choice, type, onTypeChange, selected, onSelect
               {g.week !== null ? <p className="font-bold text-gray-800">{t('booking.week', { week: g.week })}</p> : null}
               {g.sessions.map((o) => {
                 const tag = tagOf(o);
-                const when = `${dayjs(o.startsAt.text).format(dateFormats.sessionDay)}, ${o.startsAt.format24Hour} - ${o.endsAt.format24Hour}`;
+                const when = `${showDate(o.startsAt.text)}, ${o.startsAt.format24Hour} - ${o.endsAt.format24Hour}`;
                 return (
                   <AriaCheckbox key={o.id} value={o.id} isDisabled={!selectable.has(o.id)} className={optionClass}>
                     {({ isSelected }) => (

@@ -1,4 +1,4 @@
-import { type CustomQuestionSection, formatMoney } from '@app/contracts';
+import type { CustomQuestionSection } from '@app/contracts';
 import {
   bookingTotal,
   type CampBookingType,
@@ -24,6 +24,7 @@ import { QuestionsForm } from '../../../components/questions/questions-form';
 import { PageSpinner } from '../../../components/spinner';
 import { WaiverConsents } from '../../../components/waiver-consent';
 import { isApiError, snakify, statusOf } from '../../../lib/api';
+import { showAmount, showMoney } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { waiversAgreed, waiversToAgree } from '../../../lib/restrictions';
 import { selectedUser } from '../../../lib/selected-user';
@@ -327,7 +328,7 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
                 <ExtraStepper
                   key={e.id}
                   name={e.name}
-                  price={e.price.formatted}
+                  price={showMoney(e.price)}
                   value={extras[e.id] ?? 0}
                   onChange={(n) => setExtras((x) => ({ ...x, [e.id]: n }))}
                 />
@@ -378,18 +379,18 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
               </div>
               <div className="flex justify-between gap-3">
                 <dt className="font-bold">{kind === 'courses' && p.proRataPrice ? t('facts.proRataPrice') : t('facts.price')}</dt>
-                <dd>{formatMoney(basePrice, currency)}</dd>
+                <dd>{showAmount(basePrice, currency)}</dd>
               </div>
               {chosenExtras.map((e) => (
                 <div key={e.id} className="flex justify-between gap-3">
                   <dt>{`${e.name} x ${extras[e.id] ?? 0}`}</dt>
-                  <dd>{formatMoney(e.price.value * (extras[e.id] ?? 0), currency)}</dd>
+                  <dd>{showAmount(e.price.value * (extras[e.id] ?? 0), currency)}</dd>
                 </div>
               ))}
               <div className="flex justify-between gap-3 border-t border-gray-300 pt-2 text-lg">
                 <dt className="font-bold">{t('booking.total')}</dt>
                 <dd className="font-bold" aria-live="polite">
-                  {formatMoney(total, currency)}
+                  {showAmount(total, currency)}
                 </dd>
               </div>
             </dl>
@@ -400,7 +401,7 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-gray-300 bg-white p-3 shadow-lg lg:hidden">
         <p className="mb-1 flex justify-between font-bold">
           <span>{t('booking.total')}</span>
-          <span>{formatMoney(total, currency)}</span>
+          <span>{showAmount(total, currency)}</span>
         </p>
         {actions('bar')}
       </div>

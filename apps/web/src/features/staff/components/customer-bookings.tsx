@@ -1,7 +1,7 @@
 import type { DeskBooking } from '@app/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Camelize } from '../../../lib/api';
-import { showAmount } from '../../../lib/format';
+import { showAmount, showDateTime } from '../../../lib/format';
 import { useDeskBookings, useDeskCancel } from '../desk-register-api';
 import { useStaffT } from '../strings';
 import { inputClass, primaryClass } from './staff-sign-in';
@@ -11,8 +11,7 @@ type Booking = Camelize<DeskBooking>;
 const sectionClass = 'mt-6 rounded border border-gray-300 bg-white p-4';
 const secondaryClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-gray-700 px-4 font-semibold hover:bg-gray-100';
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = showDateTime;
 
 /**
  * Cancelling one booking for the customer (decision 165): what the policy does is shown before staff confirm, and

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { showAmount } from '../../../lib/format';
+import { showAmount, showDateTime, showMoney } from '../../../lib/format';
 import { primaryClass } from '../components/staff-sign-in';
 import { useReceipt } from '../desk-api';
 import { useStaffT } from '../strings';
@@ -47,7 +47,7 @@ export function ReceiptPage() {
         {t('receiptTitle')}
       </h1>
       <p>{t('receiptOrder', { id: o.id })}</p>
-      <p>{new Date(o.createdAt).toLocaleString('en-GB')}</p>
+      <p>{showDateTime(o.createdAt)}</p>
       <table className="mt-4 w-full">
         <tbody>
           {o.lineItems.map((l) => (
@@ -56,14 +56,14 @@ export function ReceiptPage() {
                 {l.name}
                 {l.booking ? <span className="block text-sm text-gray-700">{l.booking.startsAt.local.slice(0, 16)}</span> : null}
               </td>
-              <td className="py-1 text-right">{l.lineTotal.formatted}</td>
+              <td className="py-1 text-right">{showMoney(l.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="border-t border-gray-700 font-bold">
             <td className="py-1">{t('receiptTotal')}</td>
-            <td className="py-1 text-right">{o.total.formatted}</td>
+            <td className="py-1 text-right">{showMoney(o.total)}</td>
           </tr>
         </tfoot>
       </table>
@@ -72,7 +72,7 @@ export function ReceiptPage() {
         {o.payments.map((p) => (
           <li key={p.tenderType} className="flex justify-between">
             <span>{tenderNames[p.tenderType] ?? p.tenderType}</span>
-            <span>{p.amount.formatted}</span>
+            <span>{showMoney(p.amount)}</span>
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { showTime } from '../../../lib/format';
 import { useMarkAttendance, useRegister } from '../api';
 import { primaryClass } from '../components/staff-sign-in';
 import { WalkInPanel } from '../components/walk-in-panel';
 import { useStaffT } from '../strings';
-import { showTime } from '../time';
 
 /*
  * Taken on a tablet at the studio door: every mark is a big target (at least 56 px high, well over the 44 px

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { showTime } from '../../../lib/format';
 import { useRegisters, useStaffVenues } from '../api';
 import { inputClass } from '../components/staff-sign-in';
 import { useStaffT } from '../strings';
-import { showTime } from '../time';
 
 /** Today at the desk's computer, as the date field writes it. */
 export const localToday = (now = new Date()) =>

@@ -1,6 +1,7 @@
 import type { TillSessionView, TillView } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import type { Camelize } from '../../../lib/api';
+import { showMoney } from '../../../lib/format';
 import { useStaffVenues } from '../api';
 import { inputClass, primaryClass } from '../components/staff-sign-in';
 import { useTillAction, useTills } from '../desk-api';
@@ -20,12 +21,12 @@ export function CashUp({ name, session }: { name: string; session: Camelize<Till
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
         <dt>{t('cashUpExpected')}</dt>
-        <dd>{expected.formatted}</dd>
+        <dd>{showMoney(expected)}</dd>
         <dt>{t('cashUpCounted')}</dt>
-        <dd>{counted.formatted}</dd>
+        <dd>{showMoney(counted)}</dd>
         <dt>{t('cashUpDifference')}</dt>
         <dd>
-          {difference.formatted} ({t(`cashUpStatus_${status}` as StaffKey)})
+          {showMoney(difference)} ({t(`cashUpStatus_${status}` as StaffKey)})
         </dd>
       </dl>
     </section>
@@ -51,8 +52,8 @@ function TillCard({ till, venueId }: { till: Camelize<TillView>; venueId: number
     <li className="rounded border border-gray-300 bg-white p-4">
       <h2 className="text-xl font-bold">{till.name}</h2>
       <p role="status">
-        {open ? t('tillOpen', { float: open.float.formatted, name: open.openedBy }) : t('tillClosed')}
-        {open ? `. ${t('tillExpected', { amount: open.expected.formatted })}` : ''}
+        {open ? t('tillOpen', { float: showMoney(open.float), name: open.openedBy }) : t('tillClosed')}
+        {open ? `. ${t('tillExpected', { amount: showMoney(open.expected) })}` : ''}
       </p>
       <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
         <label htmlFor={`${id}-amount`} className="font-semibold">

@@ -23,6 +23,12 @@ interface VenueMapProps {
   radiusMiles: number;
   venues: MapVenue[];
   searchedLabel: string;
+  /** What the picture shows, for a screen reader, where it is not a search's results (a venue's own page). */
+  label?: string;
+  /** What to say when the tiles cannot load; the search's note says the list carries on. */
+  failedText?: string;
+  /** Whether the searched place is marked (a blue dot); a venue's own page has no searched place. */
+  markCentre?: boolean;
 }
 
 function useWidth(ref: React.RefObject<HTMLElement | null>) {
@@ -45,7 +51,16 @@ function useWidth(ref: React.RefObject<HTMLElement | null>) {
  * cannot load (offline, blocked, no tile server) the map steps aside with a note and the list carries on alone.
  * Venues without usable coordinates are not pinned.
  */
-export function VenueMap({ tileUrl: template, centre, radiusMiles, venues, searchedLabel }: VenueMapProps) {
+export function VenueMap({
+  tileUrl: template,
+  centre,
+  radiusMiles,
+  venues,
+  searchedLabel,
+  label,
+  failedText,
+  markCentre = true,
+}: VenueMapProps) {
   const { t } = useTranslation('venues');
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
@@ -57,7 +72,7 @@ export function VenueMap({ tileUrl: template, centre, radiusMiles, venues, searc
     return () => clearTimeout(timer);
   }, [tiles]);
 
-  if (tiles === 'failed') return <Alert tone="info">{t('map.failed')}</Alert>;
+  if (tiles === 'failed') return <Alert tone="info">{failedText ?? t('map.failed')}</Alert>;
 
   const zoom = zoomForRadius(centre.lat, radiusMiles, Math.min(width, HEIGHT) / 2 - 16);
   const pins = venues.flatMap((v) => {
@@ -65,13 +80,13 @@ export function VenueMap({ tileUrl: template, centre, radiusMiles, venues, searc
     const at = pointInView({ lat: v.lat, lng: v.lng as number }, centre, zoom, width, HEIGHT);
     return at ? [{ ...v, ...at }] : [];
   });
-  const here = pointInView(centre, centre, zoom, width, HEIGHT);
+  const here = markCentre ? pointInView(centre, centre, zoom, width, HEIGHT) : null;
 
   return (
     <div
       ref={box}
       role="img"
-      aria-label={`${t('map.label')}. ${t('map.searched', { place: searchedLabel })}`}
+      aria-label={label ?? `${t('map.label')}. ${t('map.searched', { place: searchedLabel })}`}
       className="relative w-full overflow-hidden rounded-lg border border-gray-300 bg-gray-100"
       style={{ height: HEIGHT }}
       data-tiles={tiles}

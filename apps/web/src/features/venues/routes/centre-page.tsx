@@ -13,6 +13,8 @@ import { useClient } from '../../tenancy';
 import { useTodaysSessions } from '../api/get-todays-sessions';
 import { useVenue } from '../api/get-venue';
 import type { VenueInfo } from '../api/get-venues';
+import { VenueMap } from '../components/venue-map';
+import { mapsLink } from '../maps-link';
 
 function Section({ id, title, icon, children }: { id: string; title: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -26,8 +28,8 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
   );
 }
 
-/** An OpenStreetMap link to the venue's position: nothing is fetched from another site until it is followed. */
-const mapHref = (lat: number, lng: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+/** The venue on the operator's map tiles, when it has a position: the same map as the venue search (decision 247). */
+const MAP_RADIUS_MILES = 0.5;
 
 function WhatsOnToday({ venue }: { venue: VenueInfo }) {
   const { t } = useTranslation('home');
@@ -70,6 +72,7 @@ function WhatsOnToday({ venue }: { venue: VenueInfo }) {
 export function CentrePage() {
   const { t } = useTranslation('home');
   const { venue: slug } = useParams();
+  const { data: client } = useClient();
   const { data: venue, isPending, error } = useVenue(slug);
   const navigate = useNavigate();
   usePage({ title: venue?.name, crumbs: venue ? [{ label: venue.name }] : undefined });
@@ -77,6 +80,11 @@ export function CentrePage() {
   if (statusOf(error) === 404) return <NotFoundMessage />;
   if (isPending || !venue) return <PageSpinner label={t('title')} />;
 
+  const address = [venue.address1, venue.address2, venue.town, venue.area, venue.postcode].filter(Boolean) as string[];
+  const link = mapsLink(
+    { name: venue.name, address: address.join(', '), coordinates: venue.coordinates },
+    typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  );
   const book = () => {
     selectVenue(venue.slug);
     navigate(`/location/${venue.slug}`);
@@ -96,18 +104,31 @@ export function CentrePage() {
         <div className="flex flex-col gap-6">
           <Section id="centre-address" title={t('centre.address')} icon={<MapPin aria-hidden="true" className="size-6" />}>
             <address className="not-italic">
-              {[venue.address1, venue.address2, venue.town, venue.area, venue.postcode].filter(Boolean).map((line) => (
+              {address.map((line) => (
                 <div key={line}>{line}</div>
               ))}
             </address>
-            {venue.coordinates ? (
+            {venue.coordinates && client ? (
+              <VenueMap
+                tileUrl={client.map.tileUrl}
+                centre={{ lat: venue.coordinates.latitude, lng: venue.coordinates.longitude }}
+                radiusMiles={MAP_RADIUS_MILES}
+                venues={[
+                  { slug: venue.slug, name: venue.name, lat: venue.coordinates.latitude, lng: venue.coordinates.longitude, number: 1 },
+                ]}
+                searchedLabel={venue.name}
+                label={t('centre.mapPicture', { name: venue.name })}
+                failedText={t('centre.mapFailed')}
+                markCentre={false}
+              />
+            ) : null}
+            {address.length > 0 || venue.coordinates ? (
               <a
-                href={mapHref(venue.coordinates.latitude, venue.coordinates.longitude)}
-                target="_blank"
-                rel="noopener noreferrer"
+                href={link.href}
+                {...(link.kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 className="self-start font-bold text-primary-text underline underline-offset-2 hover:no-underline"
               >
-                {t('centre.map', { name: venue.name })}
+                {t(link.kind === 'app' ? 'centre.mapApp' : 'centre.map', { name: venue.name })}
               </a>
             ) : null}
           </Section>

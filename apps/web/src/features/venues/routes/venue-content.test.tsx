@@ -107,6 +107,9 @@ describe("a client's home page and a venue's page", () => {
       'href',
       'https://www.openstreetmap.org/?mlat=53.9921&mlon=-1.5418#map=16/53.9921/-1.5418',
     );
+    // A map of where it is, on the operator's tiles (decision 247).
+    const map = screen.getByRole('img', { name: 'Map showing where Harrogate Leisure Centre is' });
+    expect(map.querySelector('img')?.getAttribute('src')).toMatch(/^https:\/\/tiles\.example\/\d+\/\d+\/\d+\.png$/);
     const today = screen.getByRole('region', { name: "What's on today" });
     const rows = await within(today).findAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual(['07:00 SpinStudio 13 places left', '18:30 Yoga FlowStudio 1Full']);

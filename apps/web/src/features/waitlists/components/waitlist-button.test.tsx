@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userWire } from '../../../test/fixtures';
 import { envelope, mockApi, renderAt } from '../../../test/render';
-import { loginModal } from '../../auth';
+import { authKeys, loginModal } from '../../auth';
 import { WaitlistButton } from './waitlist-button';
 
 const entry = {
@@ -75,5 +75,25 @@ describe('the waitlist button', () => {
     expect(loginModal.isOpen()).toBe(true);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     loginModal.close();
+  });
+
+  it('joins the waitlist once the visitor has logged in from its button (issue 13, defect 2)', async () => {
+    let loggedIn = false;
+    const { calls } = mockApi({
+      'GET /api/auth/user': () => (loggedIn ? envelope(userWire) : { status: 401, body: { message: 'Please log in to continue.' } }),
+      'POST /api/activities/waitlist/add': envelope(entry, 'Successfully joined the waitlist.'),
+    });
+    const { queryClient } = renderAt(<WaitlistButton occurrenceId="oc_full" action="join_waitlist" sessionLabel="Spin at 18:30 - 19:15" />);
+    await waitFor(() => expect(queryClient.getQueryState(authKeys.user())?.status).toBe('success'));
+    await userEvent.click(screen.getByRole('button', { name: /^Join waitlist/ }));
+    expect(loginModal.isOpen()).toBe(true);
+    // The login form's success: the session is there, and the modal closes keeping what was pressed.
+    loggedIn = true;
+    await queryClient.refetchQueries({ queryKey: authKeys.user() });
+    loginModal.closeKeepingAction();
+    expect(await screen.findByText('Successfully joined the waitlist.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { item: { id: 'oc_full', type: 'purchasableOccurrence' } },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { loginModal, useUser } from '../../auth';
+import { loginModal, useCarryOnAfterLogin, useUser } from '../../auth';
 import { useWaitlist } from '../use-waitlist';
 
 interface WaitlistButtonProps {
@@ -17,6 +17,10 @@ export function WaitlistButton({ occurrenceId, action, sessionLabel }: WaitlistB
   const { join, leave } = useWaitlist();
   const busy = join.isPending || leave.isPending;
   const joining = action === 'join_waitlist';
+  // 'Join waitlist' pressed as a visitor carries on once they have logged in or signed up (issue 13, defect 2), if
+  // the session still offers it to them. The key names the session: a timetable has a button for each.
+  const carryOnKey = `join-waitlist-${occurrenceId}`;
+  useCarryOnAfterLogin<null>(carryOnKey, () => join.mutate(occurrenceId), joining);
   return (
     <Button
       variant={joining ? 'primary' : 'secondary'}
@@ -24,7 +28,7 @@ export function WaitlistButton({ occurrenceId, action, sessionLabel }: WaitlistB
       aria-label={t(joining ? 'waitlist.joinSession' : 'waitlist.leaveSession', { session: sessionLabel })}
       onPress={() => {
         if (!isLoggedIn) {
-          loginModal.open();
+          loginModal.open(joining ? { key: carryOnKey } : undefined);
           return;
         }
         if (joining) join.mutate(occurrenceId);

@@ -8,6 +8,7 @@ import { usePage } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/spinner';
 import { WaiverConsents } from '../../../components/waiver-consent';
 import { api, type Camelize, isApiError } from '../../../lib/api';
+import { showMoney } from '../../../lib/format';
 import { waiversAgreed, waiversToAgree } from '../../../lib/restrictions';
 import { useAcceptOffer } from '../../account/api/waitlists';
 import { showSessionStart } from '../../account/format';
@@ -71,7 +72,7 @@ export function WaitlistOfferPage() {
                   )
                 }
               >
-                {t('waitlists.addToBasket', { price: o.price.formatted })}
+                {t('waitlists.addToBasket', { price: showMoney(o.price) })}
               </Button>
             </>
           ) : (

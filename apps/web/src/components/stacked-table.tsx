@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * An account table that is a table from the tablet breakpoint up and a list of cards below it (issue 13, defect 9):
+ * A table (an account table, a course's sessions) that is a table from the tablet breakpoint up and a list of cards below it (issue 13, defect 9):
  * a 390 px phone cannot fit six columns, and a table that scrolls sideways hides its last column ('Remove link').
  * On a phone the header row is read by screen readers only and each cell carries its column's name as a visible label.
  */
