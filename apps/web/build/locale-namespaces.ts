@@ -7,7 +7,7 @@ const prefix = '\0locale-namespace:';
 const namespaces = [
   'home',
   'activities',
-  'programmes',
+  'courses',
   'venues',
   'basket',
   'checkout',

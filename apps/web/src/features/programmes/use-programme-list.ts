@@ -13,7 +13,7 @@ import { useProgrammeVenue } from './use-programme-venue';
  * one page of its programmes, the page number and the breadcrumb trail.
  */
 export function useProgrammeList(kind: ProgrammeKind) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   const { venueSlug = '', activitySlug = '' } = useParams();
   const { venue, notFound: venueMissing } = useProgrammeVenue(venueSlug);
   const category = useCategory(venueSlug, activitySlug);

@@ -6,19 +6,19 @@ import { basket } from './basket';
 import { calendar } from './calendar';
 import { checkout } from './checkout';
 import { common } from './common';
+import { courses } from './courses';
 import { home } from './home';
 import { kiosk } from './kiosk';
 import { orders } from './orders';
 import { outbox } from './outbox';
 import { pricing } from './pricing';
-import { programmes } from './programmes';
 import { venues } from './venues';
 
 export const enGB = {
   common,
   home,
   activities,
-  programmes,
+  courses,
   venues,
   basket,
   checkout,

@@ -31,7 +31,7 @@ const boxClass =
  * cannot be ticked, and each says why (the session tag).
  */
 export function CampDates({ camp, choice, type, onTypeChange, selected, onSelectedChange, selectable, now, showError }: CampDatesProps) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   // Weeks are counted on the centre's calendar: the camp's start and its sessions' starts are all local times.
   const groups = sessionsByWeek(
     camp.occurrences.map((o) => ({ ...o, startsAtLocal: o.startsAt.local })),

@@ -16,7 +16,7 @@ interface ExtraStepperProps {
  * sets 0; a double-click sets the maximum. The rules are the domain's `stepper`.
  */
 export function ExtraStepper({ name, price, value, onChange }: ExtraStepperProps) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   const id = useId();
   const send = (event: StepperEvent) => onChange(stepper(value, event, extraQuantity));
   return (

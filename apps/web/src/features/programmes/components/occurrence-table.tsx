@@ -9,7 +9,7 @@ import type { ProgrammeInfo } from '../api/get-programmes';
  * sideways, so there is no scrolling region a keyboard user has to find and scroll, and no column is cut off.
  */
 export function OccurrenceTable({ programme, caption, showPrice }: { programme: ProgrammeInfo; caption: string; showPrice: boolean }) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   return (
     <table className={stacked.table}>
       <caption className="mb-2 text-left text-2xl font-bold max-sm:block">{caption}</caption>

@@ -15,7 +15,7 @@ interface ProgrammeCardProps {
 
 /** A course or camp in the list: when and how long, price, places, and links to its details and its booking page. */
 export function ProgrammeCard({ kind, programme: p, listPath }: ProgrammeCardProps) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   const now = useNow();
   const bookable = canBook(kind, p, now);
   return (

@@ -9,7 +9,7 @@ import type { ProgrammeKind } from '../kinds';
  * A camp: the whole camp (when sold bundled) and single sessions at the first session's price (when sold singly).
  */
 export function ProgrammePrice({ kind, programme }: { kind: ProgrammeKind; programme: ProgrammeInfo }) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   if (kind === 'courses') {
     const price = coursePrice(programme);
     return (

@@ -58,7 +58,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * in its priority order. On desktop the summary sits on the right; on a phone the actions are fixed at the bottom.
  */
 export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   const navigate = useNavigate();
   const { venueSlug = '', activitySlug = '', courseSlug, campSlug } = useParams();
   const slug = (kind === 'courses' ? courseSlug : campSlug) ?? '';

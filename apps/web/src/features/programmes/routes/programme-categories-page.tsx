@@ -11,7 +11,7 @@ import { useProgrammeVenue } from '../use-programme-venue';
 
 /** /courses/location/:venueSlug and /camps/location/:venueSlug: the venue's course (or camp) categories. */
 export function ProgrammeCategoriesPage({ kind }: { kind: ProgrammeKind }) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   const venueSlug = useParams().venueSlug ?? '';
   const { venue, notFound } = useProgrammeVenue(venueSlug);
   const categories = useProgrammeCategories(kind, venueSlug);

@@ -30,7 +30,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * with its sessions, price (pro rata once a course has started), places, extras and a Book link to its booking page.
  */
 export function ProgrammeDetailsPage({ kind }: { kind: ProgrammeKind }) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   const { venueSlug = '', activitySlug = '', courseSlug, campSlug } = useParams();
   const slug = (kind === 'courses' ? courseSlug : campSlug) ?? '';
   const { venue, notFound } = useProgrammeVenue(venueSlug);

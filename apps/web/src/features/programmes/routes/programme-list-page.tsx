@@ -16,7 +16,7 @@ import { useProgrammeList } from '../use-programme-list';
  * them; otherwise its courses, a page at a time, each with its details and a Book link.
  */
 export function ProgrammeListPage({ kind }: { kind: ProgrammeKind }) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   const list = useProgrammeList(kind);
   const { venue, category, programmes } = list;
   usePage({ title: category.data ? `${t(`${kind}.choose`)}: ${category.data.name}` : t(`${kind}.choose`), crumbs: list.crumbs });

@@ -12,7 +12,7 @@ import { useProgrammeList } from '../use-programme-list';
 
 /** /courses/location/:venueSlug/:activitySlug/timetable (and camps): the category's courses as a timetable. */
 export function ProgrammeTimetablePage({ kind }: { kind: ProgrammeKind }) {
-  const { t } = useTranslation('programmes');
+  const { t } = useTranslation('courses');
   const list = useProgrammeList(kind);
   const { venue, category, programmes } = list;
   const title = category.data ? `${t(`${kind}.timetable`)}: ${category.data.name}` : t(`${kind}.timetable`);

@@ -19,7 +19,7 @@ const kind = (one: string, many: string, manyLower: string, oneLower: string) =>
   added: `{{name}} is in your basket. Check out to confirm the booking.`,
 });
 
-export const programmes = {
+export const courses = {
   courses: kind('Course', 'Courses', 'courses', 'course'),
   camps: kind('Camp', 'Camps', 'camps', 'camp'),
   at: 'at {{venue}}',
