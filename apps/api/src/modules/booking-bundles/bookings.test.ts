@@ -173,15 +173,17 @@ describe('booking bundles: cancel and attendance', () => {
     // Move past the session's start (and keep the test sessions alive past it).
     clock.set(new Date(new Date(booking.starts_at.utc).getTime() + 60_000));
     await t.database.db.update(sessions).set({ expiresAt: sql`now() + interval '30 days'` });
+    // A desk signed in at the session's start (the suite's own desk would have timed out over the jump, decision 230).
+    const desk = await t.sessionFor(staff.email);
     const marked = await t.request({
       method: 'PATCH',
       url: `/api/v1/activities/bookings/${booking.id}`,
-      as: staffAs,
+      as: desk,
       payload: { status: 'attended' },
     });
     expect(marked.statusCode).toBe(200);
     expect(dataOf(marked).attended).toBe('attended');
-    expect(dataOf(await get(`/api/v1/activities/bookings?user_id=${aId}`, staffAs)).find((x: Json) => x.id === booking.id).attended).toBe(
+    expect(dataOf(await get(`/api/v1/activities/bookings?user_id=${aId}`, desk)).find((x: Json) => x.id === booking.id).attended).toBe(
       'attended',
     );
     clock.set(new Date());

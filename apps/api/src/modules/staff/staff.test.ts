@@ -278,6 +278,33 @@ describe('staff console: the desk idle timeout', () => {
     expect((await get('/api/staff/me', fresh)).statusCode).toBe(200);
     clock.set(new Date());
   });
+
+  it('applies the timeout to every call a desk session makes, not only the console routes (decision 230)', async () => {
+    clock.set(new Date());
+    // Each session's first call after the idle period is a different kind of staff call: the spec's staff list
+    // (staffRoleHere), a booking read (staffOrCustomer), acting for a customer (actingUserId) and the session check.
+    const firstCalls = [
+      `/api/v1/activities/bookings?user_id=${aId}`,
+      '/api/v1/activities/bookings/1',
+      `/api/checkout/cart?selected_user_id=${aId}`,
+      '/api/auth/user',
+    ];
+    for (const url of firstCalls) {
+      const session = await t.sessionFor(staff.email);
+      expect((await get('/api/staff/me', session)).statusCode).toBe(200);
+      clock.advance(16 * 60_000);
+      const late = await get(url, session);
+      expect(late.statusCode, url).toBe(401);
+      expect(late.json().code, url).toBe('desk_timed_out');
+      expect((await get('/api/staff/me', session)).statusCode).toBe(401);
+    }
+    // A desk session that never opened the console still times out, counted from its first call.
+    const quiet = await t.sessionFor(staff.email);
+    expect((await get('/api/auth/user', quiet)).statusCode).toBe(200);
+    clock.advance(16 * 60_000);
+    expect((await get(`/api/v1/activities/bookings?user_id=${aId}`, quiet)).json().code).toBe('desk_timed_out');
+    clock.set(new Date());
+  });
 });
 
 describe('staff console: waiving a penalty', () => {
