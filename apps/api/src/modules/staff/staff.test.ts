@@ -260,6 +260,41 @@ describe('staff console: customer search', () => {
   });
 });
 
+describe('staff console: acting for someone', () => {
+  it('acts only for customers of this client: another staff account or another client’s user is 404, like no user (decision 231)', async () => {
+    const [colleague] = await t.database.db
+      .insert(users)
+      .values({
+        clientId: northfield,
+        reference: 'NF-COLLEAGUE',
+        role: 'staff',
+        email: 'colleague@example.invalid',
+        passwordHash: '!',
+        firstName: 'Col',
+        lastName: 'League',
+      })
+      .returning({ id: users.id });
+    await t.database.db.insert(staffRoles).values({ clientId: northfield, userId: colleague?.id as number, role: 'front_desk' });
+    const [elsewhere] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.clientId, await t.clientId('riverside')), eq(users.role, 'customer')))
+      .limit(1);
+    const targets = [colleague?.id as number, elsewhere?.id as number, await staffIdOf(staff.email, await t.clientId('riverside'))];
+    for (const target of targets) {
+      for (const url of [
+        `/api/my-account/bookings?selected_user_id=${target}`,
+        `/api/my-account/details?selected_user_id=${target}`,
+        `/api/checkout/cart?selected_user_id=${target}`,
+      ]) {
+        expect([url, (await get(url, desk)).statusCode]).toEqual([url, 404]);
+      }
+    }
+    // A customer of this client is fine.
+    expect((await get(`/api/checkout/cart?selected_user_id=${aId}`, desk)).statusCode).toBe(200);
+  });
+});
+
 describe('staff console: the desk idle timeout', () => {
   it('ends a desk session idle longer than the operator set, and keeps refusing that token', async () => {
     clock.set(new Date());
