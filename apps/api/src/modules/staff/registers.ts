@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { bookings, cartItems, carts, occurrences, schedules, users, venues } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { markAttendance } from '../booking-bundles/records';
+import { capacityFor } from '../timetable/occurrence-view';
 import { audit } from './audit';
 import type { StaffCtx } from './guard';
 import { waiversOfMany } from './queries';
@@ -35,7 +36,8 @@ function toSession(r: {
     starts_at: r.occurrence.startsAt.toISOString(),
     ends_at: r.occurrence.endsAt.toISOString(),
     status: r.occurrence.status,
-    capacity: { maximum: r.occurrence.capacityMaximum, consumed: r.occurrence.capacityConsumed },
+    // The desk's places (the foh share under the split strategy), as walk-ins and desk bookings take them (decision 233).
+    capacity: capacityFor(r.occurrence, 'foh'),
     booked: Number(r.booked),
     attended: Number(r.attended),
     absent: Number(r.absent),
