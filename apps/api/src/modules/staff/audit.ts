@@ -19,7 +19,13 @@ export type AuditAction =
   | 'till.opened'
   | 'till.closed'
   | 'cancellation_policy.updated'
-  | 'cancellation_policy.removed';
+  | 'cancellation_policy.removed'
+  | 'basket.items_added'
+  | 'basket.items_removed'
+  | 'basket.item_updated'
+  | 'basket.benefit_removed'
+  | 'basket.credit_applied'
+  | 'customer.details_updated';
 
 /**
  * Writes one audit row: who (the staff user), what, when (the app's clock), for which customer, at this client.
@@ -40,4 +46,20 @@ export async function audit(
     details,
     createdAt: c.clock.now(),
   });
+}
+
+/**
+ * Staff changing a customer's own things (their basket, their details) through the spec's calls with
+ * `selected_user_id`: one audit row for that customer, in the change's transaction (decision 236). A customer's own
+ * change, or staff changing their own basket, writes none.
+ */
+export async function auditForCustomer(
+  c: AuthedCtx,
+  action: AuditAction,
+  customerUserId: number,
+  details: Record<string, unknown>,
+  db: Conn,
+): Promise<void> {
+  if (c.user.role !== 'staff' || customerUserId === c.user.id) return;
+  await audit(c, action, customerUserId, details, db);
 }

@@ -295,6 +295,64 @@ describe('staff console: acting for someone', () => {
   });
 });
 
+describe('staff console: changes to a customer’s basket and details are audited', () => {
+  it('writes who, what, when and for whom for each basket and details change staff make for a customer, and none for the customer’s own (decision 236)', async () => {
+    const staffId = await staffIdOf(staff.email);
+    const rowsFor = async (action: string) => (await auditRows(action)).filter((r) => r.customerUserId === aId);
+    await t.request({ method: 'DELETE', url: `/api/checkout/cart?selected_user_id=${aId}`, as: desk });
+    const spin = await openSpin(t, customerA);
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/checkout/cart/add',
+      as: desk,
+      payload: { selected_user_id: aId, items: [{ id: spin.id, type: 'purchasableOccurrence' }] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [add] = await rowsFor('basket.items_added');
+    expect(add).toMatchObject({
+      staffUserId: staffId,
+      customerUserId: aId,
+      details: { items: [{ type: 'purchasableOccurrence', id: spin.id }] },
+    });
+    expect(add?.createdAt).toBeInstanceOf(Date);
+    const itemId = dataOf(added).items[0].id;
+    const removed = await t.request({
+      method: 'POST',
+      url: `/api/checkout/cart/remove?selected_user_id=${aId}`,
+      as: desk,
+      payload: { cart_item_ids: [itemId] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await rowsFor('basket.items_removed')).toEqual([
+      expect.objectContaining({
+        staffUserId: staffId,
+        details: expect.objectContaining({ items: [expect.objectContaining({ cart_item_id: itemId })] }),
+      }),
+    ]);
+    const details = await t.request({
+      method: 'PUT',
+      url: `/api/my-account/details?selected_user_id=${aId}`,
+      as: desk,
+      payload: { phone: '07700900123' },
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(await rowsFor('customer.details_updated')).toEqual([
+      expect.objectContaining({ staffUserId: staffId, details: { fields: ['phone'] } }),
+    ]);
+    // The customer's own changes are theirs, not staff actions.
+    const before = (await t.database.db.select().from(staffAuditLog)).length;
+    await t.request({ method: 'PUT', url: '/api/my-account/details', as: customerA, payload: { phone: '07700900124' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/checkout/cart/add',
+      as: customerA,
+      payload: { items: [{ id: spin.id, type: 'purchasableOccurrence' }] },
+    });
+    await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: customerA });
+    expect((await t.database.db.select().from(staffAuditLog)).length).toBe(before);
+  });
+});
+
 describe('staff console: the desk idle timeout', () => {
   it('ends a desk session idle longer than the operator set, and keeps refusing that token', async () => {
     clock.set(new Date());
