@@ -57,7 +57,9 @@ describe('the staff bookings list (doc 2)', () => {
 
   it('lists paid bookings by default, filtered by person, session, window and status, with doc 2 meta', async () => {
     const booking = order.line_items[0].booking;
-    const mine = await get(`/api/v1/activities/bookings?user_id=${aId}`, staffAs);
+    // From now on: the demo customer's place on the seed's started 'Early spin' (decision 237) is behind us.
+    const fromNow = `starts_after=${encodeURIComponent(new Date().toISOString())}`;
+    const mine = await get(`/api/v1/activities/bookings?user_id=${aId}&${fromNow}`, staffAs);
     expect(mine.statusCode).toBe(200);
     expect(dataOf(mine)).toEqual([
       expect.objectContaining({
