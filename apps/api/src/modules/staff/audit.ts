@@ -14,6 +14,7 @@ export type AuditAction =
   | 'bookings.listed'
   | 'order.paid_at_desk'
   | 'penalty.waived'
+  | 'strike.waived'
   | 'penalty_policy.updated'
   | 'till.created'
   | 'till.opened'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { penalties, staffAuditLog, staffRoles, users } from '../../db/schema';
+import { bookingPenalties, bookings, penalties, staffAuditLog, staffRoles, users } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { customersAAndB, demo, openSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
@@ -69,6 +69,7 @@ const staffRouteMatrix = (customerId: number): [string, string, Json?][] => [
   ['GET', '/api/staff/registers/any-session'],
   ['POST', '/api/staff/registers/any-session/attendance', { booking_ids: [1], status: 'attended' }],
   ['POST', `/api/staff/customers/${customerId}/penalties/1/waive`, { reason: 'Matrix check' }],
+  ['POST', `/api/staff/customers/${customerId}/strikes/1/absent/waive`, { reason: 'Matrix check' }],
   // Cancelling for a customer and walk-ins (decisions 165, 166).
   ['GET', `/api/staff/customers/${customerId}/bookings`],
   ['POST', `/api/staff/customers/${customerId}/bookings/1/cancel`, { waive_charge: false }],
@@ -210,6 +211,40 @@ describe('staff console: roles, settings and the audit log', () => {
     expect((await get(`/api/staff/customers/${await staffIdOf(staff.email)}`, desk)).statusCode).toBe(404);
     expect((await get('/api/staff/customers/99999999', desk)).statusCode).toBe(404);
     clock.set(new Date());
+  });
+
+  it('shows memberships, packages, past and cancelled bookings and strikes on the record; a strike is waived with a reason, audited (decision 238)', async () => {
+    // The demo customer's place on the seed's started 'Early spin' (decision 237) is past; give it a strike.
+    const [early] = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.userId, aId), eq(bookings.status, 'settled')))
+      .orderBy(bookings.id)
+      .limit(1);
+    expect(early).toBeDefined();
+    await t.database.db
+      .insert(bookingPenalties)
+      .values({ bookingId: early?.id as number, event: 'absent', clientId: northfield, userId: aId, kind: 'strike' })
+      .onConflictDoNothing();
+    const record = dataOf(await get(`/api/staff/customers/${aId}`, desk));
+    expect(Array.isArray(record.memberships)).toBe(true);
+    expect(Array.isArray(record.packages)).toBe(true);
+    expect(record.past_bookings).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Early spin', status: 'settled' })]));
+    expect(record.strikes).toEqual([expect.objectContaining({ booking_id: early?.id, event: 'absent' })]);
+    const url = `/api/staff/customers/${aId}/strikes/${early?.id}/absent/waive`;
+    expect((await t.request({ method: 'POST', url, as: desk, payload: { reason: 'x' } })).statusCode).toBe(422);
+    expect((await t.request({ method: 'POST', url, as: customerA, payload: { reason: 'Bus was late' } })).statusCode).toBe(403);
+    const waived = await t.request({ method: 'POST', url, as: desk, payload: { reason: 'Bus was late' } });
+    expect(waived.statusCode, waived.body).toBe(200);
+    expect(waived.json().message).toBe('Strike waived.');
+    expect(dataOf(waived).strikes).toEqual([]);
+    expect((await auditRows('strike.waived')).filter((r) => r.customerUserId === aId)).toEqual([
+      expect.objectContaining({
+        staffUserId: await staffIdOf(staff.email),
+        details: expect.objectContaining({ booking_id: early?.id, reason: 'Bus was late' }),
+      }),
+    ]);
+    expect((await t.request({ method: 'POST', url, as: desk, payload: { reason: 'Bus was late' } })).statusCode).toBe(404);
   });
 
   it('registers a customer at the desk (source foh, no password), refuses a taken email, and audits it', async () => {

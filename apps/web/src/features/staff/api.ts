@@ -87,11 +87,12 @@ export function useRegisterCustomer() {
   });
 }
 
-export function useWaivePenalty(customerId: number) {
+/** Waives a penalty (`penalties/{id}`) or a strike (`strikes/{bookingId}/{event}`) with a reason, audited. */
+export function useWaive(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ penaltyId, reason }: { penaltyId: number; reason: string }) => {
-      await api.post(`/api/staff/customers/${customerId}/penalties/${penaltyId}/waive`, { reason });
+    mutationFn: async ({ what, reason }: { what: string; reason: string }) => {
+      await api.post(`/api/staff/customers/${customerId}/${what}/waive`, { reason });
     },
     meta: { toastErrors: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.customer(customerId) }),

@@ -107,6 +107,13 @@ const record = {
   has_outstanding_penalties: true,
   linked_users: [{ id: 12, first_name: 'Sam', last_name: 'Morgan', reference: 'NF-2', relation: 'linked_to', status: 'successful' }],
   waivers: [],
+  memberships: [{ id: 2, name: 'Monthly Flex', status: 'active', starts_at: '2026-01-01T00:00:00Z', ends_at: null }],
+  packages: [{ id: 4, name: '10 swims', uses_remaining: 7, expires_at: '2027-01-01T00:00:00Z' }],
+  past_bookings: [
+    { id: 3, name: 'Early spin', venue: 'Ripon', starts_at: '2026-11-20T07:00:00Z', status: 'settled', attended: 'absent' },
+    { id: 6, name: 'Yoga', venue: 'Harrogate', starts_at: '2026-11-18T18:00:00Z', status: 'cancelled', attended: null },
+  ],
+  strikes: [{ booking_id: 3, event: 'absent', created_at: '2026-11-20T08:00:00Z' }],
 };
 
 describe("a customer's record", () => {
@@ -126,6 +133,29 @@ describe("a customer's record", () => {
     await userEvent.type(reason, 'Family emergency{Enter}');
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Family emergency' });
+  });
+  it('shows memberships, packages, past and cancelled bookings and strikes, and waives a strike only with a reason', async () => {
+    const { calls } = mockApi({
+      'GET /api/staff/me': envelope(me),
+      'GET /api/staff/customers/11': envelope(record),
+      'POST /api/staff/customers/11/strikes/3/absent/waive': envelope(null, 'Strike waived.'),
+    });
+    at('/staff/customers/11');
+    expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 1 })).toHaveFocus();
+    expect(screen.getByText(/Monthly Flex \(active\)/)).toBeInTheDocument();
+    expect(screen.getByText(/10 swims: 7 uses left/)).toBeInTheDocument();
+    expect(screen.getByText(/Early spin at Ripon, .*: absent/)).toBeInTheDocument();
+    expect(screen.getByText(/Yoga at Harrogate, .*: cancelled/)).toBeInTheDocument();
+    const strikes = screen.getByRole('region', { name: 'Strikes' });
+    expect(within(strikes).getByText(/No-show/)).toBeInTheDocument();
+    await userEvent.click(within(strikes).getByRole('button', { name: 'Waive strike' }));
+    const form = screen.getByRole('form', { name: 'Waive strike' });
+    expect(within(form).getByLabelText('Reason')).toHaveFocus();
+    await userEvent.type(within(form).getByLabelText('Reason'), 'Bus was late{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/staff/customers/11/strikes/3/absent/waive');
+    expect(post?.body).toEqual({ reason: 'Bus was late' });
   });
 });
 
