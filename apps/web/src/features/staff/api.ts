@@ -19,6 +19,7 @@ export const staffKeys = {
   venues: () => ['staff', 'venues'] as const,
   registers: (venueId: number, date: string) => ['staff', 'registers', venueId, date] as const,
   register: (occurrenceId: string) => ['staff', 'register', occurrenceId] as const,
+  settings: () => ['staff', 'settings'] as const,
 };
 const meta = { private: true };
 
@@ -137,5 +138,25 @@ export function useMarkAttendance(occurrenceId: string) {
     },
     meta: { toastErrors: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.register(occurrenceId) }),
+  });
+}
+
+/** The desk settings managers set (decision 239): for now the idle timeout, in minutes. */
+export function useDeskSettings() {
+  return useQuery({
+    queryKey: staffKeys.settings(),
+    queryFn: async () => (await api.get<{ desk_idle_minutes: number }>('/api/staff/settings')).data,
+    meta,
+  });
+}
+
+export function useSaveDeskSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { desk_idle_minutes: number }) =>
+      (await api.put<{ desk_idle_minutes: number }>('/api/staff/settings', body)).data,
+    meta: { toastErrors: false },
+    // The layout's idle timer reads the timeout from /api/staff/me.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi, renderAt } from '../../test/render';
 import { StaffRoutes } from './routes';
 
@@ -209,5 +209,61 @@ describe('taking a register', () => {
     at('/staff/registers/occ-1');
     expect(await screen.findByText(/This session has not started yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the desk idle timeout', () => {
+  it('signs the desk out in the browser after the operator’s idle minutes without a key or touch, and says why', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let signedIn = true;
+      const { calls } = mockApi({
+        'GET /api/staff/me': () =>
+          signedIn
+            ? envelope({ ...me, desk_idle_minutes: 2 })
+            : { status: 401, body: { code: 'unauthenticated', message: 'Unauthenticated.' } },
+        'POST /api/auth/logout': () => {
+          signedIn = false;
+          return envelope(null);
+        },
+      });
+      at('/staff/registers');
+      expect(await screen.findByText('Signed in as Jamie Reception')).toBeInTheDocument();
+      // A key press a minute in starts the count again.
+      await vi.advanceTimersByTimeAsync(60_000);
+      await userEvent.keyboard('a');
+      await vi.advanceTimersByTimeAsync(90_000);
+      expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/auth/logout')).toBe(false);
+      await vi.advanceTimersByTimeAsync(31_000);
+      await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/auth/logout')).toBe(true));
+      expect(await screen.findByText('This desk session has timed out. Please log in again.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Staff sign in', level: 1 })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets a manager set the desk idle timeout on the settings screen; the front desk has no such link', async () => {
+    const { calls } = mockApi({
+      'GET /api/staff/me': envelope({ ...me, roles: ['manager'] }),
+      'GET /api/staff/settings': envelope({ desk_idle_minutes: 15 }),
+      'PUT /api/staff/settings': envelope({ desk_idle_minutes: 30 }, 'Settings saved.'),
+    });
+    at('/staff/settings');
+    expect(await screen.findByRole('heading', { name: 'Desk settings', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    const field = await screen.findByLabelText('Desk idle timeout (minutes)');
+    await waitFor(() => expect(field).toHaveValue(15));
+    await userEvent.clear(field);
+    await userEvent.type(field, '30{Enter}');
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ desk_idle_minutes: 30 });
+  });
+
+  it('shows no settings link to the front desk', async () => {
+    mockApi({ 'GET /api/staff/me': envelope(me) });
+    at('/staff');
+    expect(await screen.findByText('Signed in as Jamie Reception')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 });
