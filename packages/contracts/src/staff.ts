@@ -175,7 +175,8 @@ export const registerAttendee = z.object({
   booked_by: z.object({ id: z.int32(), first_name: z.string(), last_name: z.string() }).nullable(),
   source: z.string(),
   attended: z.enum(['attended', 'absent']).nullable(),
-  answers: z.array(z.object({ custom_question_id: z.int32(), answer: z.unknown() })),
+  /** Answers to the session's questions (medical ones among them), each with its question's words and the answer's. */
+  answers: z.array(z.object({ custom_question_id: z.int32(), question: z.string(), answer: z.unknown(), answer_text: z.string() })),
   waivers: z.array(z.object({ name: z.string(), agreed_at: z.string() })),
 });
 export type RegisterAttendee = z.infer<typeof registerAttendee>;

@@ -201,6 +201,23 @@ describe('taking a register', () => {
     ]);
   });
 
+  it("shows each attendee's answers to the session's questions and the waivers they agreed", async () => {
+    const withAnswers = {
+      ...attendee(1, 'Ana'),
+      answers: [{ custom_question_id: 4, question: 'Any medical conditions?', answer: 1, answer_text: 'Asthma' }],
+      waivers: [{ name: 'Spin waiver', agreed_at: '2026-11-01T10:00:00Z' }],
+    };
+    mockApi({
+      'GET /api/staff/me': envelope(me),
+      'GET /api/staff/registers/occ-1': envelope({ session, attendees: [withAnswers, attendee(2, 'Ben')], started: true }),
+    });
+    at('/staff/registers/occ-1');
+    const answers = await screen.findByRole('definition');
+    expect(answers).toHaveTextContent('Asthma');
+    expect(screen.getByRole('term')).toHaveTextContent('Any medical conditions?');
+    expect(screen.getByText(/Waivers agreed: Spin waiver/)).toBeInTheDocument();
+  });
+
   it('offers no marking before the session starts', async () => {
     mockApi({
       'GET /api/staff/me': envelope(me),

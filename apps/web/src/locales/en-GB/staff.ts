@@ -104,6 +104,9 @@ export const staff = {
   markedCount: '{{name}} marked {{status}}.',
   allMarked: 'Everyone marked attended.',
   backToRegisters: 'Back to registers',
+  answersOf: 'Answers from {{name}}',
+  noAnswer: 'No answer',
+  waiversAgreed: 'Waivers agreed: {{names}}',
 } as const;
 
 export type StaffStrings = typeof staff;
