@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
+import { fillCheckout } from '../support';
 
 const staff = { email: 'staff@example.com', password: 'staff-pass-2026' };
+const demo = { email: 'demo@example.com', password: 'demo-pass-2026' };
 
 /** Moves focus forward with Tab until the element has it: the desk journey uses the keyboard only. */
 async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
@@ -185,5 +187,68 @@ test.describe('the staff console at the front desk', () => {
     await expect(cashUp).toContainText(`Expected£${expected.toFixed(2)}`);
     await expect(cashUp).toContainText('Short');
     await expectAccessible(page, 'staff till cash-up');
+  });
+
+  test('a receptionist takes the register for a spin class and marks the demo customer absent; signed in online, the customer sees the no-show fee and pays it', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // The desk, by keyboard only.
+    await page.goto('/staff/registers');
+    await expect(page.getByRole('heading', { name: 'Staff sign in', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'staff sign in before the register');
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(staff.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(staff.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Registers', level: 1 })).toBeVisible({ timeout: 20_000 });
+    const venue = page.getByLabel('Venue');
+    await tabTo(page, venue);
+    await page.keyboard.type('Ripon');
+    await expect(venue.locator('option:checked')).toHaveText(/Ripon/);
+    const early = page.getByRole('link', { name: /Early spin/ });
+    await expect(early).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'registers at Ripon');
+    await tabTo(page, early);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Register: Early spin', level: 1 })).toBeVisible({ timeout: 20_000 });
+    const absent = page.getByRole('button', { name: 'Mark Alex Morgan absent' });
+    await expect(absent).toBeVisible();
+    await expectAccessible(page, 'the spin register with the demo customer');
+    await tabTo(page, absent);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Alex Morgan marked absent.')).toBeVisible({ timeout: 20_000 });
+    await expect(absent).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page, 'the demo customer marked absent');
+    await tabTo(page, page.getByRole('button', { name: 'Sign out' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Staff sign in', level: 1 })).toBeVisible({ timeout: 20_000 });
+
+    // The customer, online: the operator's no-show fee (£5.00) is owed and paid by card.
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(demo.email);
+    await page.getByLabel('Password').fill(demo.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+    await page.goto('/account');
+    const owed = page.getByRole('region', { name: 'Penalties to pay' });
+    await expect(owed).toBeVisible({ timeout: 20_000 });
+    await expect(owed).toContainText(/No-show for Early spin on .*: £5\.00/);
+    await expectAccessible(page, 'the demo customer with a no-show fee to pay');
+    await owed.getByRole('button', { name: /^Pay now £5\.00: No-show for Early spin/ }).click();
+    await expect(page).toHaveURL(/\/basket\/checkout/, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Pay £5.00' })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'the demo customer paying the fee');
+    await fillCheckout(page);
+    await page.getByText('I agree to the Terms and Conditions').click();
+    await page.getByRole('button', { name: 'Pay £5.00' }).click();
+    await expect(page).toHaveURL(/(order|booking)-confirmed/, { timeout: 30_000 });
+    await expectAccessible(page, 'the no-show fee paid');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Penalties to pay' })).toHaveCount(0);
+    await expectAccessible(page, 'the demo customer with nothing owed');
   });
 });

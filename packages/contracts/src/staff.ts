@@ -19,6 +19,7 @@ export const staffMessages = {
   customerRegistered: 'Customer registered.',
   searchTooShort: 'Type at least two characters.',
   penaltyWaived: 'Penalty waived.',
+  strikeWaived: 'Strike waived.',
   penaltyPolicySaved: 'Penalty policy saved.',
 } as const;
 
@@ -109,8 +110,33 @@ export const staffCustomerRecord = z.object({
     }),
   ),
   waivers: z.array(z.object({ restriction_id: z.int32(), name: z.string(), agreed_at: z.string() })),
+  /** Every membership, live or not, newest first (decision 238). */
+  memberships: z.array(
+    z.object({ id: z.int32(), name: z.string(), status: z.string(), starts_at: z.string(), ends_at: z.string().nullable() }),
+  ),
+  packages: z.array(z.object({ id: z.int32(), name: z.string(), uses_remaining: z.int32(), expires_at: z.string() })),
+  /** The latest 20 bookings that ended or were cancelled, latest first; upcoming ones come from the desk's bookings list. */
+  past_bookings: z.array(
+    z.object({
+      id: z.int32(),
+      name: z.string(),
+      venue: z.string(),
+      starts_at: z.string(),
+      status: z.enum(['settled', 'cancelled']),
+      attended: z.enum(['attended', 'absent']).nullable(),
+    }),
+  ),
+  /** Strikes from no-shows and late cancellations; staff may waive one with a reason. */
+  strikes: z.array(z.object({ booking_id: z.int32(), event: z.enum(['absent', 'late_cancellation']), created_at: z.string() })),
 });
 export type StaffCustomerRecord = z.infer<typeof staffCustomerRecord>;
+
+/** Waive a strike: the reason goes in the audit log. */
+export const waiveStrikeParams = z.object({
+  customerId: intId,
+  bookingId: intId,
+  event: z.enum(['absent', 'late_cancellation']),
+});
 
 /** Register a customer at the desk: no password; they set one by the reset email when they want to log in. */
 export const staffRegisterBody = z.object({
@@ -149,7 +175,8 @@ export const registerAttendee = z.object({
   booked_by: z.object({ id: z.int32(), first_name: z.string(), last_name: z.string() }).nullable(),
   source: z.string(),
   attended: z.enum(['attended', 'absent']).nullable(),
-  answers: z.array(z.object({ custom_question_id: z.int32(), answer: z.unknown() })),
+  /** Answers to the session's questions (medical ones among them), each with its question's words and the answer's. */
+  answers: z.array(z.object({ custom_question_id: z.int32(), question: z.string(), answer: z.unknown(), answer_text: z.string() })),
   waivers: z.array(z.object({ name: z.string(), agreed_at: z.string() })),
 });
 export type RegisterAttendee = z.infer<typeof registerAttendee>;

@@ -8,6 +8,7 @@ export const tillMessages = {
   closed: 'Till closed.',
   alreadyOpen: 'This till is already open.',
   notOpen: 'This till is not open.',
+  nameTaken: 'A till with this name already exists at this venue.',
 } as const;
 
 /** Floats and counts are whole pence, at most £100,000 in a drawer. */

@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
 import { sha256 } from '../lib/ids';
 import { findSession } from '../modules/auth/queries';
+import { deskIdleCheck } from '../modules/staff/guard';
 import type { Tenant } from './context';
 import type { SessionCache } from './session-cache';
 import { parentDomain } from './subdomains';
@@ -64,6 +65,8 @@ export function registerSession(app: FastifyInstance, db: Db, clock: Clock, conf
     }
     const via = bearer ? 'bearer' : 'cookie';
     if (via === 'cookie' && unsafe.has(req.method) && crossSite(req)) throw new AppError('forbidden');
+    // A desk left idle past the operator's timeout is signed out whatever it calls next (decision 230).
+    if (session.role === 'staff') await deskIdleCheck(db, cache, session, now);
     req.user = { id: session.userId, role: session.role, tokenHash: session.tokenHash, via };
   });
   // Whatever answers a logged-in caller, or logs someone in, is theirs alone: no browser, proxy or CDN may keep it

@@ -646,7 +646,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
 
 /**
  * A register the desk can take whenever the demo starts (issue 15): a one-off 'Early spin' at Northfield's Ripon
- * studio that began an hour before seeding, with four other customers booked. Its own schedule, at a venue the
+ * studio that began an hour before seeding, with four members and the demo customer booked. Its own schedule, at a venue the
  * tests' timetable counts do not read (they use Harrogate from tomorrow on), so no existing number moves; marking
  * attendance is refused before a session starts, so every other session today may be too early to mark.
  */
@@ -688,12 +688,19 @@ async function seedStartedSession(tx: Tx, now: Date) {
   const startsAt = new Date(Math.floor((now.getTime() - 3_600_000) / 60_000) * 60_000);
   const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
   const id = occurrenceId(early.id, null, startsAt);
-  const people = await tx
+  const members = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.clientId, place.clientId), sql`${users.email} like 'member%@example.invalid'`))
     .orderBy(asc(users.id))
     .limit(4);
+  // The demo customer too, so the desk's register and the customer's own account meet in one journey: marked absent
+  // there, the no-show fee shows up here to pay (issue 15, decision 237).
+  const demo = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clientId, place.clientId), eq(users.email, demoCredentials.customer.email)));
+  const people = [...members, ...demo];
   await tx.insert(occurrences).values({
     id,
     clientId: place.clientId,

@@ -301,6 +301,7 @@ export const createRoutes = (onAccountOrigin: boolean = isAccountOrigin()): Rout
             { path: 'registers', ...lazyPage(staffChunk, (m) => <m.RegistersPage />) },
             { path: 'registers/:occurrenceId', ...lazyPage(staffChunk, (m) => <m.RegisterPage />) },
             { path: 'tills', ...lazyPage(staffChunk, (m) => <m.TillsPage />) },
+            { path: 'settings', ...lazyPage(staffChunk, (m) => <m.SettingsPage />) },
             { path: 'customers/:customerId/book', ...lazyPage(staffChunk, (m) => <m.BookForCustomerPage />) },
             { path: 'customers/:customerId/checkout', ...lazyPage(staffChunk, (m) => <m.DeskCheckoutPage />) },
             { path: 'receipts/:orderId', ...lazyPage(staffChunk, (m) => <m.ReceiptPage />) },

@@ -43,6 +43,11 @@ export const paymentTransactions = pgTable(
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id),
+    /**
+     * Whose session started it: the payer, a parent for a linked child, or staff at the desk for a customer. Staff
+     * with a role here may finish the 3-D Secure challenge of one a staff session started (decision 232).
+     */
+    startedByUserId: integer('started_by_user_id').references(() => users.id),
     provider: text('provider').notNull(),
     status: text('status').$type<'pending' | 'authorised' | 'sca_required' | 'capturing' | 'failed' | 'completed' | 'voided'>().notNull(),
     amount: integer('amount').notNull(),

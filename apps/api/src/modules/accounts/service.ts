@@ -14,13 +14,14 @@ import {
 import { listMeta } from '@app/domain';
 import type { AuthedCtx } from '../../http/context';
 import { notFound } from '../../lib/errors';
+import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
 import { toCustomer } from '../auth/service';
 import { cancellationOf } from '../booking-bundles/records';
 import { type PolicyLookup, policiesOf } from '../cancellations/policy';
 import { cancelWithPolicy } from '../cancellations/service';
 import { addressLine } from '../notifications/brand';
-import { audit } from '../staff/audit';
+import { audit, auditForCustomer } from '../staff/audit';
 import { bookingsOf, findBooking, findUser, guestPassesOf, membershipsOf, ordersOf, packagesOf, updateUser } from './queries';
 
 /**
@@ -51,8 +52,16 @@ export async function updateDetails(c: AuthedCtx, selectedUserId: number | undef
   if (body.marketing_sms !== undefined) values.marketingSms = body.marketing_sms;
   if (body.marketing_phone !== undefined) values.marketingPhone = body.marketing_phone;
   if (body.marketing_post !== undefined) values.marketingPost = body.marketing_post;
+  const changed = Object.keys(values);
   const user =
-    Object.keys(values).length > 0 ? await updateUser(c.db, c.client.id, userId, values) : await findUser(c.db, c.client.id, userId);
+    changed.length > 0
+      ? await inTransaction(c.db, async (tx) => {
+          const updated = await updateUser(tx, c.client.id, userId, values);
+          // Staff changing a customer's details: which fields, not their values (decision 236).
+          if (updated) await auditForCustomer(c, 'customer.details_updated', userId, { fields: changed }, tx);
+          return updated;
+        })
+      : await findUser(c.db, c.client.id, userId);
   if (!user) throw notFound();
   return toCustomer(user);
 }

@@ -1,13 +1,14 @@
 import { linkAllowsActing } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import { linkedUsers, staffRoles, users } from '../../db/schema';
+import { linkedUsers, staffRoles } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
+import { findCustomer } from '../staff/queries';
 
 /**
  * Whose basket, bookings and account a call acts on. selected_user_id (or an item's purchased_for_user_id) may name:
- * the caller; for staff, any customer of their client; for a customer, a user they hold an accepted ('successful')
+ * the caller; for staff, any customer (role customer) of their client, never another staff account; for a customer, a user they hold an accepted ('successful')
  * link to. Anyone else is answered 404, exactly as a user that does not exist, so ids cannot be probed.
  */
 export async function actingUserId(c: AuthedCtx, selectedUserId: number | undefined | null, db: Conn = c.db): Promise<number> {
@@ -20,13 +21,11 @@ export async function actingUserId(c: AuthedCtx, selectedUserId: number | undefi
       .where(and(eq(staffRoles.clientId, c.client.id), eq(staffRoles.userId, c.user.id)))
       .limit(1);
     if (!role) throw new AppError('forbidden');
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, selectedUserId), eq(users.clientId, c.client.id)))
-      .limit(1);
-    if (!row) throw new AppError('not_found');
-    return row.id;
+    // Only a customer of this client: never another staff account (a desk must not book, pay or cancel as a
+    // colleague), nor anyone of another client (decision 231).
+    const customer = await findCustomer(db, c.client.id, selectedUserId);
+    if (!customer) throw new AppError('not_found');
+    return customer.id;
   }
   const [link] = await db
     .select({ id: linkedUsers.referencedUserId, status: linkedUsers.status })

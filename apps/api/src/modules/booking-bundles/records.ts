@@ -17,15 +17,16 @@ import {
   defaultCancellationPolicy,
   listMeta,
 } from '@app/domain';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bookings, occurrences } from '../../db/schema';
 import type { AuthedCtx, Ctx } from '../../http/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
 import { type PolicyLookup, policiesOf, toCancellationInfo } from '../cancellations/policy';
 import { cancelWithPolicy } from '../cancellations/service';
 import { audit } from '../staff/audit';
-import { applyPenalty, withdrawNoShowPenalties } from '../staff/penalties';
+import { recordPenalty, withdrawNoShowPenalties } from '../staff/penalties';
 import { named, type Reference, reference } from '../venues/reference';
 import { type BookingRow, findBookingRow, listBookingRows } from './queries';
 
@@ -209,49 +210,58 @@ export async function cancelBookings(c: AuthedCtx, ids: number[], source: Cancel
  * follows the mark, whichever call made it (the register, or the spec's booking and bundle updates): one per booking
  * however often it is marked absent, withdrawn (an unpaid fee voided) when the mark is corrected to attended. One
  * audit row per booking marked (decisions 128, 129, 167).
+ *
+ * The mark, its penalty and its audit rows are one transaction that first locks the bookings (in id order, so two
+ * registers marking overlapping lists at once cannot deadlock) and marks only those still settled on a started
+ * session: a booking cancelled meanwhile is not marked, and two staff marking at once are serialised, so the later
+ * mark sees the earlier one's penalty (an absent racing an attended never leaves a fee on an attended booking, and
+ * two absents make one fee; decision 234).
  */
 export async function markAttendance(c: AuthedCtx, ids: number[], status: 'attended' | 'absent'): Promise<void> {
   if (c.user.role !== 'staff') throw new AppError('forbidden');
   const now = c.clock.now();
-  const rows = await c.db
-    .select({
-      id: bookings.id,
-      userId: bookings.userId,
-      occurrenceId: bookings.occurrenceId,
-      startsAt: occurrences.startsAt,
-      status: bookings.status,
-    })
-    .from(bookings)
-    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
-    .where(and(eq(bookings.clientId, c.client.id), inArray(bookings.id, ids)));
-  if (rows.some((r) => r.startsAt > now)) throw new AppError('attendance_too_early');
-  const settled = rows.filter((r) => r.status === 'settled').map((r) => r.id);
-  if (settled.length === 0) throw new AppError('booking_not_settled');
-  const marked = await c.db
-    .update(bookings)
-    .set({ attended: status })
-    .where(
-      and(
-        inArray(bookings.id, settled),
-        eq(bookings.status, 'settled'),
-        sql`${bookings.occurrenceId} IN (SELECT id FROM ${occurrences} WHERE ${lte(occurrences.startsAt, now)})`,
-      ),
-    )
-    .returning({ id: bookings.id });
-  const done = rows.filter((r) => marked.some((m) => m.id === r.id));
-  if (status === 'absent')
-    for (const b of done) await applyPenalty(c.db, c.client.id, b, { kind: 'absent', startsAt: b.startsAt, markedAt: now }, now);
-  else
-    await withdrawNoShowPenalties(
-      c.db,
-      c.client.id,
-      done.map((b) => b.id),
-    );
-  for (const b of done) {
-    await audit(c, 'attendance.marked', b.userId, { occurrence_id: b.occurrenceId, booking_id: b.id, status });
-    // A fee made or voided changes the customer's has_outstanding_penalties.
-    c.sessions.forgetUserState(b.userId);
-  }
+  const marked = await inTransaction(c.db, async (tx) => {
+    const rows = await tx
+      .select({
+        id: bookings.id,
+        userId: bookings.userId,
+        occurrenceId: bookings.occurrenceId,
+        startsAt: occurrences.startsAt,
+        status: bookings.status,
+      })
+      .from(bookings)
+      .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+      .where(and(eq(bookings.clientId, c.client.id), inArray(bookings.id, ids)))
+      .orderBy(asc(bookings.id))
+      .for('update', { of: bookings });
+    if (rows.some((r) => r.startsAt > now)) throw new AppError('attendance_too_early');
+    const settled = rows.filter((r) => r.status === 'settled');
+    if (settled.length === 0) throw new AppError('booking_not_settled');
+    await tx
+      .update(bookings)
+      .set({ attended: status })
+      .where(
+        and(
+          inArray(
+            bookings.id,
+            settled.map((r) => r.id),
+          ),
+          eq(bookings.status, 'settled'),
+        ),
+      );
+    if (status === 'absent')
+      for (const b of settled) await recordPenalty(tx, c.client.id, b, { kind: 'absent', startsAt: b.startsAt, markedAt: now }, now);
+    else
+      await withdrawNoShowPenalties(
+        tx,
+        c.client.id,
+        settled.map((b) => b.id),
+      );
+    for (const b of settled) await audit(c, 'attendance.marked', b.userId, { occurrence_id: b.occurrenceId, booking_id: b.id, status }, tx);
+    return settled;
+  });
+  // A fee made or voided changes the customer's has_outstanding_penalties.
+  for (const b of marked) c.sessions.forgetUserState(b.userId);
 }
 
 /** PATCH a booking: cancel it, or (staff) mark its attendance. booking_ids, if sent, must name this booking. */

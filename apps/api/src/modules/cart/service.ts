@@ -37,6 +37,7 @@ import { givePlacesBack } from '../bookings/capacity';
 import { creditBalances } from '../credits/queries';
 import { sectionsOfLines } from '../questions/sections';
 import { attendeeWaiversOf } from '../restrictions/service';
+import { auditForCustomer } from '../staff/audit';
 import { refuseIfBlocked } from '../staff/penalties';
 import { offerFreedPlaces } from '../waitlists/offers';
 import { addMembership, addMembershipChange, addMembershipRenewal, addPackage, addPenalty, addTopUp } from './add-account-item';
@@ -326,6 +327,12 @@ export async function addItemsFor(
     // Staff at the desk act for many customers and are not limited; a customer (or someone acting for one) is.
     if (c.user.role !== 'staff') await assertWithinLimits(tx, c, userId, limits);
     await touchCart(tx, cart.id, c.clock.now());
+    const added = ordered.map(({ item }) => ({
+      type: item.type,
+      id: item.id,
+      ...(item.purchased_for_user_id !== undefined ? { purchased_for_user_id: item.purchased_for_user_id } : {}),
+    }));
+    await auditForCustomer(c, 'basket.items_added', userId, { source, items: added }, tx);
     return cart;
   });
   return cartView(c.db, c, cart, selectedUserId);
@@ -364,6 +371,8 @@ export async function removeItemsFor(
       items.map((i) => i.id),
     );
     await touchCart(tx, cart.id, now);
+    const removed = items.map((i) => ({ cart_item_id: i.id, name: i.name }));
+    if (items.length > 0) await auditForCustomer(c, 'basket.items_removed', userId, { source, items: removed }, tx);
     if (items.length === 0) return cart;
     return savePaymentLines(tx, cart, applyPaymentLineEvent(paymentLinesOf(cart), { type: 'items_removed' }));
   });
@@ -397,6 +406,8 @@ export async function updateItem(c: AuthedCtx, cartItemId: number, body: CartUpd
     if (body.purchased_for_user_id !== undefined) Object.assign(changes, await moveItem(tx, c, cart, item, body.purchased_for_user_id));
     if (Object.keys(changes).length > 0) await tx.update(cartItems).set(changes).where(eq(cartItems.id, item.id));
     await touchCart(tx, cart.id, c.clock.now());
+    const changed = Object.keys(body).filter((k) => k !== 'selected_user_id' && k !== 'source');
+    await auditForCustomer(c, 'basket.item_updated', userId, { cart_item_id: item.id, name: item.name, changed }, tx);
     return savePaymentLines(tx, cart, paymentLinesOf(cart));
   });
   return cartView(c.db, c, cart, body.selected_user_id ?? null);
@@ -422,6 +433,7 @@ export async function removeBenefit(c: AuthedCtx, what: 'benefit' | 'package', c
       .set({ price: applied.fullPrice })
       .where(and(eq(bookings.cartItemId, item.id), eq(bookings.status, 'reserved')));
     await touchCart(tx, cart.id, c.clock.now());
+    await auditForCustomer(c, 'basket.benefit_removed', userId, { cart_item_id: item.id, name: item.name, removed: what }, tx);
     return cart;
   });
   return cartView(c.db, c, cart, scope.selectedUserId ?? null);

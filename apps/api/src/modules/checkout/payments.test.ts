@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { creditCustomer } from '../../seed/checkout';
-import { demo, openSpin } from '../../test/fixtures';
+import { demo, openSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 import { sweepExpiredHolds } from '../bookings/capacity';
 
@@ -217,6 +217,70 @@ describe('3-D Secure (sandbox challenge card)', () => {
     expect(row).toMatchObject({ status: 'failed', errorMessage: '3D Secure verification failed' });
     expect((await complete(as, auth.transaction_uuid, session.item_hash)).json().code).toBe('transaction_not_authorised');
     await clear(as);
+  });
+
+  it('lets only the payer, or staff with a role here for a desk payment, complete a challenge (decision 232)', async () => {
+    const passChallenge = (auth: Json) =>
+      t.app.inject({
+        method: 'POST',
+        url: auth.sca_url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `result=passed&return_url=${encodeURIComponent(auth.return_url)}`,
+      });
+    const statusOf = async (uuid: string) =>
+      (await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, uuid)))[0]?.status;
+    const [noRole] = await t.database.db
+      .insert(users)
+      .values({
+        clientId: northfield,
+        reference: 'NF-SCANOROLE',
+        role: 'staff',
+        email: 'sca-norole@example.invalid',
+        passwordHash: '!',
+        firstName: 'No',
+        lastName: 'Role',
+      })
+      .returning({ id: users.id });
+    expect(noRole).toBeDefined();
+    const roleless = await t.sessionFor('sca-norole@example.invalid');
+    const desk = await t.sessionFor(staff.email);
+    // The demo customer's own online payment: not another customer's, nor any staff's, to complete.
+    const { auth } = await authorised(as, '4000000000003220');
+    await passChallenge(auth);
+    const url = `/api/payment-providers/sca-completion/${auth.transaction_uuid}`;
+    expect((await post(url, casey, { sca_result: 'passed' })).statusCode).toBe(404);
+    expect((await post(url, roleless, { sca_result: 'passed' })).statusCode).toBe(403);
+    expect((await post(url, desk, { sca_result: 'passed' })).statusCode).toBe(404);
+    expect(await statusOf(auth.transaction_uuid)).toBe('sca_required');
+    expect(dataOf(await post(url, as, { sca_result: 'passed' })).status).toBe('authorised');
+    await clear(as);
+    // A payment the desk started for the demo customer: the desk finishes it; staff without a role here cannot.
+    const demoId = dataOf(await t.request({ method: 'GET', url: '/api/auth/user', as })).id;
+    await t.request({ method: 'DELETE', url: `/api/checkout/cart?selected_user_id=${demoId}`, as: desk });
+    const spin = await openSpin(t, as);
+    const added = await post('/api/checkout/cart/add', desk, {
+      selected_user_id: demoId,
+      items: [{ id: spin.id, type: 'purchasableOccurrence' }],
+    });
+    expect(added.statusCode).toBe(200);
+    const session = dataOf(await t.request({ method: 'GET', url: `/api/checkout/prepare?selected_user_id=${demoId}`, as: desk }));
+    const cardIdentifier = await tokenise(session.session_key, '4000000000003220');
+    const deskAuth = dataOf(
+      await authorise(desk, {
+        selected_user_id: demoId,
+        session_key: session.session_key,
+        card_identifier: cardIdentifier,
+        item_hash: session.item_hash,
+      }),
+    );
+    expect(deskAuth.transaction_status).toBe('sca_required');
+    await passChallenge(deskAuth);
+    const deskUrl = `/api/payment-providers/sca-completion/${deskAuth.transaction_uuid}`;
+    expect((await post(deskUrl, roleless, { sca_result: 'passed' })).statusCode).toBe(403);
+    expect((await post(deskUrl, casey, { sca_result: 'passed' })).statusCode).toBe(404);
+    expect(await statusOf(deskAuth.transaction_uuid)).toBe('sca_required');
+    expect(dataOf(await post(deskUrl, desk, { sca_result: 'passed' })).status).toBe('authorised');
+    await t.request({ method: 'DELETE', url: `/api/checkout/cart?selected_user_id=${demoId}`, as: desk });
   });
 
   it('refuses a challenge page that would send the customer to another site', async () => {

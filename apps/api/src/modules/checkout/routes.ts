@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authed } from '../../http/context';
 import { AppError } from '../../lib/errors';
+import { staffOrCustomer } from '../staff/guard';
 import { completePayment } from './complete';
 import { listSavedCards, removeSavedCard } from './saved-cards';
 import { completeSca } from './sca';
@@ -135,6 +136,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['checkout'], params: transactionParams, body: scaCompletionBody, response: { 200: envelope(scaCompletionResult) } },
     },
-    async (req) => ({ data: await completeSca(authed(req), req.params.transactionId, req.body.sca_result) }),
+    // Staff finish a desk payment's challenge only with a role here (decision 232).
+    async (req) => ({ data: await completeSca(await staffOrCustomer(req), req.params.transactionId, req.body.sca_result) }),
   );
 };

@@ -1,4 +1,6 @@
 import { paymentMessages } from '@app/contracts';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { type PaymentProvider, ProviderUnavailable } from '../../payments/providers';
@@ -31,6 +33,21 @@ async function keepCard(c: AuthedCtx, provider: PaymentProvider, t: TransactionR
 }
 
 /**
+ * A transaction a staff session started for a customer (a foh payment): staff may finish its challenge. The route
+ * lets staff through only with a role at this client (staffOrCustomer); a customer's own online payment stays
+ * theirs alone (decision 232).
+ */
+async function deskTransaction(c: AuthedCtx, uuid: string): Promise<TransactionRow | undefined> {
+  const found = await findTransactionBy(c.db, c.client.id, undefined, { uuid });
+  if (!found?.startedByUserId || found.startedByUserId === found.userId) return undefined;
+  const [starter] = await c.db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, found.startedByUserId), eq(users.clientId, c.client.id)));
+  return starter?.role === 'staff' ? found : undefined;
+}
+
+/**
  * The customer is back from the 3-D Secure challenge: the provider says (from its own record, not the browser's
  * word) whether the payment is now authorised. Repeating it answers the same. Two at once (a double submit, the Back
  * button, two tabs) both ask the provider, but only the first to record its answer moves the transaction (from
@@ -43,7 +60,7 @@ export async function completeSca(
   scaResult: string,
 ): Promise<{ transaction_id: string; status: 'authorised' | 'failed' }> {
   const t = await findTransactionBy(c.db, c.client.id, c.user.id, { uuid: transactionId });
-  const mine = t ?? (c.user.role === 'staff' ? await findTransactionBy(c.db, c.client.id, undefined, { uuid: transactionId }) : undefined);
+  const mine = t ?? (c.user.role === 'staff' ? await deskTransaction(c, transactionId) : undefined);
   if (!mine) throw new AppError('not_found');
   const decided = scaAnswerOf(mine);
   if (decided) return { transaction_id: mine.uuid, status: decided };

@@ -253,6 +253,7 @@ export async function authorise(
     clientId: c.client.id,
     userId,
     cartId: cart.id,
+    startedByUserId: c.user.id,
     amount: plan.card,
     currency: c.client.currency,
     itemHash: view.item_hash,

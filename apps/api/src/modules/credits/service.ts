@@ -6,6 +6,7 @@ import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
 import { lockOpenCart, touchCart } from '../cart/queries';
 import { basketTotal, cartView, paymentLinesOf, savePaymentLines } from '../cart/service';
+import { auditForCustomer } from '../staff/audit';
 import { creditBalances } from './queries';
 
 /**
@@ -26,6 +27,7 @@ export async function applyCredit(c: AuthedCtx, body: CreditApplyBody): Promise<
       });
     }
     await touchCart(tx, cart.id, c.clock.now());
+    await auditForCustomer(c, 'basket.credit_applied', userId, { credits: body.credits_to_reserve }, tx);
     return savePaymentLines(tx, cart, applied.lines, total);
   });
   return cartView(c.db, c, cart, body.selected_user_id ?? null);

@@ -14,6 +14,7 @@ export type AuditAction =
   | 'bookings.listed'
   | 'order.paid_at_desk'
   | 'penalty.waived'
+  | 'strike.waived'
   | 'penalty_policy.updated'
   | 'till.created'
   | 'till.opened'
@@ -21,7 +22,13 @@ export type AuditAction =
   | 'cancellation_policy.updated'
   | 'cancellation_policy.removed'
   | 'session.updated'
-  | 'session.deleted';
+  | 'session.deleted'
+  | 'basket.items_added'
+  | 'basket.items_removed'
+  | 'basket.item_updated'
+  | 'basket.benefit_removed'
+  | 'basket.credit_applied'
+  | 'customer.details_updated';
 
 /**
  * Writes one audit row: who (the staff user), what, when (the app's clock), for which customer, at this client.
@@ -42,4 +49,20 @@ export async function audit(
     details,
     createdAt: c.clock.now(),
   });
+}
+
+/**
+ * Staff changing a customer's own things (their basket, their details) through the spec's calls with
+ * `selected_user_id`: one audit row for that customer, in the change's transaction (decision 236). A customer's own
+ * change, or staff changing their own basket, writes none.
+ */
+export async function auditForCustomer(
+  c: AuthedCtx,
+  action: AuditAction,
+  customerUserId: number,
+  details: Record<string, unknown>,
+  db: Conn,
+): Promise<void> {
+  if (c.user.role !== 'staff' || customerUserId === c.user.id) return;
+  await audit(c, action, customerUserId, details, db);
 }

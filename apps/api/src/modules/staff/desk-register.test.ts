@@ -179,6 +179,57 @@ describe('walk-ins on a register', () => {
   });
 });
 
+describe('the desk share of a split capacity', () => {
+  it('counts the foh share alike on the register, the desk timetable, walk-ins and desk bookings (decision 233)', async () => {
+    await moveClockTo(new Date());
+    const occurrenceId = await freshSession(t.database.db, shop, 4);
+    // Online full (2 of 2), the desk's share with one place left (1 of 2).
+    await t.database.db
+      .update(occurrences)
+      .set({ capacityStrategy: 'split', capacityOnline: 2, capacityFoh: 2, capacityConsumed: 3, consumedOnline: 2, consumedFoh: 1 })
+      .where(eq(occurrences.id, occurrenceId));
+    const [o] = await t.database.db.select().from(occurrences).where(eq(occurrences.id, occurrenceId));
+    if (!o) throw new Error('no session');
+    const register = dataOf(await t.request({ method: 'GET', url: `/api/staff/registers/${occurrenceId}`, as: desk }));
+    expect(register.session.capacity).toEqual({ maximum: 2, consumed: 1 });
+    const day = dataOf(
+      await t.request({
+        method: 'GET',
+        url: `/api/staff/registers?venue_id=${shop.venueId}&date=${o.startsAt.toISOString().slice(0, 10)}`,
+        as: desk,
+      }),
+    );
+    expect(day.find((s: Json) => s.id === occurrenceId).capacity).toEqual({ maximum: 2, consumed: 1 });
+    const around = (ms: number) => encodeURIComponent(new Date(o.startsAt.getTime() + ms).toISOString());
+    const listed = await t.request({
+      method: 'GET',
+      url: `/api/v1/activities/occurrences?source=foh&starts_after=${around(-60_000)}&starts_before=${around(60_000)}`,
+      as: desk,
+    });
+    expect(dataOf(listed).find((x: Json) => x.id === occurrenceId).capacity).toMatchObject({ maximum: 2, consumed: 1 });
+    // The desk books the last foh place for a customer although online is full; then the desk's share is full too.
+    const [a, b] = await newCustomers(t.database.db, shop, 2, 'split');
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/checkout/cart/add',
+      as: desk,
+      payload: { selected_user_id: a?.id, items: [{ id: occurrenceId, type: 'purchasableOccurrence' }] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const after = dataOf(await t.request({ method: 'GET', url: `/api/staff/registers/${occurrenceId}`, as: desk }));
+    expect(after.session.capacity).toEqual({ maximum: 2, consumed: 2 });
+    // While that place is held, a walk-in finds no room either.
+    const walkIn = await t.request({
+      method: 'POST',
+      url: `/api/staff/registers/${occurrenceId}/walk-ins`,
+      as: desk,
+      payload: { user_id: b?.id },
+    });
+    expect(walkIn.statusCode).toBe(409);
+    expect(walkIn.json().message).toBe('There is no room left on this session.');
+  });
+});
+
 describe('a no-show fee, seen and paid online', () => {
   it('an absent mark makes the fee; the customer sees it in My account and pays it by card; nobody else sees it', async () => {
     const { bookingId, occurrenceId, startsAt } = await paidBooking();

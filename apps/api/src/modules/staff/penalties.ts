@@ -1,7 +1,7 @@
 import { dayjs, ourMessages, type PenaltyPolicyBody } from '@app/contracts';
 import { noPenaltyPolicy, onlineBookingBlockedUntil, type PenaltyEvent, type PenaltyPolicy, penaltyFor } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Conn, Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { bookingPenalties, penalties, penaltyPolicies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
@@ -94,43 +94,30 @@ export async function recordPenalty(
   return penalty.type;
 }
 
-/** recordPenalty in a transaction of its own (an absent mark on a register). */
-export function applyPenalty(
-  db: Db,
-  clientId: number,
-  booking: { id: number; userId: number },
-  event: PenaltyEvent,
-  now: Date,
-): Promise<'fee' | 'strike' | null> {
-  return inTransaction(db, (tx) => recordPenalty(tx, clientId, booking, event, now));
-}
-
 /**
  * Staff corrected absent marks to attended: the no-show penalties of those bookings go. An unpaid fee is voided
  * (waived, conditional on it still being outstanding); a fee already paid stays, and so does its record, so marking
- * absent again does not charge twice.
+ * absent again does not charge twice. Runs in the caller's transaction (the mark's).
  */
-export async function withdrawNoShowPenalties(db: Db, clientId: number, bookingIds: number[]): Promise<void> {
+export async function withdrawNoShowPenalties(tx: Conn, clientId: number, bookingIds: number[]): Promise<void> {
   if (bookingIds.length === 0) return;
-  await inTransaction(db, async (tx) => {
-    const rows = await tx
-      .select({ bookingId: bookingPenalties.bookingId, penaltyId: bookingPenalties.penaltyId })
-      .from(bookingPenalties)
-      .where(
-        and(eq(bookingPenalties.clientId, clientId), eq(bookingPenalties.event, 'absent'), inArray(bookingPenalties.bookingId, bookingIds)),
-      );
-    for (const r of rows) {
-      if (r.penaltyId !== null) {
-        const voided = await tx
-          .update(penalties)
-          .set({ status: 'waived' })
-          .where(and(eq(penalties.id, r.penaltyId), eq(penalties.status, 'outstanding')))
-          .returning({ id: penalties.id });
-        if (voided.length === 0) continue;
-      }
-      await tx.delete(bookingPenalties).where(and(eq(bookingPenalties.bookingId, r.bookingId), eq(bookingPenalties.event, 'absent')));
+  const rows = await tx
+    .select({ bookingId: bookingPenalties.bookingId, penaltyId: bookingPenalties.penaltyId })
+    .from(bookingPenalties)
+    .where(
+      and(eq(bookingPenalties.clientId, clientId), eq(bookingPenalties.event, 'absent'), inArray(bookingPenalties.bookingId, bookingIds)),
+    );
+  for (const r of rows) {
+    if (r.penaltyId !== null) {
+      const voided = await tx
+        .update(penalties)
+        .set({ status: 'waived' })
+        .where(and(eq(penalties.id, r.penaltyId), eq(penalties.status, 'outstanding')))
+        .returning({ id: penalties.id });
+      if (voided.length === 0) continue;
     }
-  });
+    await tx.delete(bookingPenalties).where(and(eq(bookingPenalties.bookingId, r.bookingId), eq(bookingPenalties.event, 'absent')));
+  }
 }
 
 /**

@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client';
-import { creditLedger, linkedUsers, penalties, restrictions, staffAuditLog, users, waiverAgreements } from '../../db/schema';
+import {
+  bookingPenalties,
+  creditLedger,
+  linkedUsers,
+  penalties,
+  restrictions,
+  staffAuditLog,
+  users,
+  waiverAgreements,
+} from '../../db/schema';
 
 /** A LIKE prefix pattern for text typed at the desk: its own %, _ and \ match themselves. */
 export const prefixPattern = (text: string): string => `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -156,3 +165,11 @@ export async function waiversOfMany(db: Conn, clientId: number, userIds: number[
   }
   return out;
 }
+
+/** A customer's strikes (no-shows and late cancellations the policy struck), newest first. */
+export const strikesOf = (db: Conn, clientId: number, userId: number) =>
+  db
+    .select()
+    .from(bookingPenalties)
+    .where(and(eq(bookingPenalties.clientId, clientId), eq(bookingPenalties.userId, userId), eq(bookingPenalties.kind, 'strike')))
+    .orderBy(desc(bookingPenalties.createdAt), desc(bookingPenalties.bookingId));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, staffAuditLog, venues } from '../../db/schema';
+import { bookings, cartItems, carts, customQuestionSections, customQuestions, sessions, staffAuditLog, venues } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { dayOf, inDays, soldOutSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
@@ -58,6 +58,56 @@ describe('staff console: registers and attendance', () => {
       .limit(1);
     expect((await get(`/api/staff/registers?venue_id=${riversideVenue?.id}`)).statusCode).toBe(404);
     expect((await get('/api/staff/registers?venue_id=abc')).statusCode).toBe(422);
+  });
+
+  it("shows each attendee's answers with the question's words and the answer's", async () => {
+    const view = dataOf(await get(`/api/staff/registers/${encodeURIComponent(spin.id)}`));
+    const first = view.attendees[0];
+    const clientId = await t.clientId('northfield');
+    const [section] = await t.database.db
+      .insert(customQuestionSections)
+      .values({ clientId, occurrenceId: spin.id, title: 'Health' })
+      .returning({ id: customQuestionSections.id });
+    const [q] = await t.database.db
+      .insert(customQuestions)
+      .values({
+        clientId,
+        sectionId: section?.id as number,
+        type: 'select',
+        question: 'Any medical conditions?',
+        options: [
+          { id: 1, value: 'Asthma' },
+          { id: 2, value: 'None' },
+        ],
+      })
+      .returning({ id: customQuestions.id });
+    const [cart] = await t.database.db
+      .insert(carts)
+      .values({ clientId, userId: first.user.id, source: 'online', status: 'completed' })
+      .returning({ id: carts.id });
+    const [item] = await t.database.db
+      .insert(cartItems)
+      .values({
+        clientId,
+        cartId: cart?.id as number,
+        kind: 'booking',
+        purchasableType: 'purchasableOccurrence',
+        purchasableId: spin.id,
+        name: 'Spin',
+        quantity: 1,
+        unitPrice: 0,
+        options: { custom_question_answers: [{ custom_question_id: q?.id, answer: 1 }] },
+      })
+      .returning({ id: cartItems.id });
+    await t.database.db
+      .update(bookings)
+      .set({ cartItemId: item?.id as number })
+      .where(eq(bookings.id, first.booking_id));
+    const again = dataOf(await get(`/api/staff/registers/${encodeURIComponent(spin.id)}`));
+    expect(again.attendees.find((a: Json) => a.booking_id === first.booking_id).answers).toEqual([
+      { custom_question_id: q?.id, question: 'Any medical conditions?', answer: 1, answer_text: 'Asthma' },
+    ]);
+    await t.database.db.update(bookings).set({ cartItemId: null }).where(eq(bookings.id, first.booking_id));
   });
 
   it('shows the attendee list, refuses marking before the start, then marks one absent and the rest attended', async () => {

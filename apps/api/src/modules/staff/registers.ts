@@ -1,9 +1,11 @@
 import { dayjs, type RegisterMarkBody, type RegisterSession, type RegisterView, todayIn } from '@app/contracts';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bookings, cartItems, carts, occurrences, schedules, users, venues } from '../../db/schema';
+import { bookings, cartItems, carts, customQuestions, occurrences, schedules, users, venues } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { markAttendance } from '../booking-bundles/records';
+import { capacityFor } from '../timetable/occurrence-view';
+import { answerText } from './answer-text';
 import { audit } from './audit';
 import type { StaffCtx } from './guard';
 import { waiversOfMany } from './queries';
@@ -35,7 +37,8 @@ function toSession(r: {
     starts_at: r.occurrence.startsAt.toISOString(),
     ends_at: r.occurrence.endsAt.toISOString(),
     status: r.occurrence.status,
-    capacity: { maximum: r.occurrence.capacityMaximum, consumed: r.occurrence.capacityConsumed },
+    // The desk's places (the foh share under the split strategy), as walk-ins and desk bookings take them (decision 233).
+    capacity: capacityFor(r.occurrence, 'foh'),
     booked: Number(r.booked),
     attended: Number(r.attended),
     absent: Number(r.absent),
@@ -91,13 +94,26 @@ export async function registerOf(c: StaffCtx, occurrenceId: string): Promise<Reg
     c.client.id,
     list.map((l) => l.user.id),
   );
+  type Answer = { custom_question_id: number; answer: unknown };
+  const answersOf = (options: unknown): Answer[] => {
+    const given = (options as { custom_question_answers?: Answer[] } | null)?.custom_question_answers;
+    return Array.isArray(given) ? given : [];
+  };
+  const questionIds = [...new Set(list.flatMap((l) => answersOf(l.options).map((a) => a.custom_question_id)))];
+  const questions = new Map(
+    (questionIds.length === 0
+      ? []
+      : await c.db
+          .select({ id: customQuestions.id, question: customQuestions.question, options: customQuestions.options })
+          .from(customQuestions)
+          .where(and(eq(customQuestions.clientId, c.client.id), inArray(customQuestions.id, questionIds)))
+    ).map((q) => [q.id, q]),
+  );
   await audit(c, 'register.viewed', null, { occurrence_id: occurrenceId });
   return {
     session: toSession(row),
     started: row.occurrence.startsAt <= c.clock.now(),
     attendees: list.map((l) => {
-      const answers = (l.options as { custom_question_answers?: { custom_question_id: number; answer: unknown }[] } | null)
-        ?.custom_question_answers;
       return {
         booking_id: l.booking.id,
         user: { id: l.user.id, first_name: l.user.firstName, last_name: l.user.lastName, reference: l.user.reference },
@@ -105,7 +121,15 @@ export async function registerOf(c: StaffCtx, occurrenceId: string): Promise<Reg
           l.booker && l.booker.id !== l.user.id ? { id: l.booker.id, first_name: l.booker.firstName, last_name: l.booker.lastName } : null,
         source: l.booking.source,
         attended: l.booking.attended,
-        answers: Array.isArray(answers) ? answers.map((a) => ({ custom_question_id: a.custom_question_id, answer: a.answer })) : [],
+        answers: answersOf(l.options).map((a) => {
+          const q = questions.get(a.custom_question_id);
+          return {
+            custom_question_id: a.custom_question_id,
+            question: q?.question ?? '',
+            answer: a.answer,
+            answer_text: answerText(q?.options ?? [], a.answer),
+          };
+        }),
         waivers: (waivers.get(l.user.id) ?? []).map((w) => ({ name: w.name, agreed_at: w.agreedAt.toISOString() })),
       };
     }),

@@ -20,13 +20,24 @@ import {
   staffSettings,
   staffSettingsBody,
   waivePenaltyBody,
+  waiveStrikeParams,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyStaffRole, managers, staffWith } from './guard';
 import { penaltyPolicy as policyOf, updatePenaltyPolicy } from './penalties';
 import { markRegister, registerOf, registersOf } from './registers';
-import { auditLog, customerRecord, findCustomers, me, registerCustomer, settings, updateSettings, waivePenalty } from './service';
+import {
+  auditLog,
+  customerRecord,
+  findCustomers,
+  me,
+  registerCustomer,
+  settings,
+  updateSettings,
+  waivePenalty,
+  waiveStrike,
+} from './service';
 
 const tags = ['staff'];
 
@@ -86,6 +97,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       data: await markRegister(await staffWith(req, anyStaffRole), req.params.occurrenceId, req.body),
       message: bookingRecordMessages.attendanceSaved,
+    }),
+  );
+
+  app.post(
+    '/staff/customers/:customerId/strikes/:bookingId/:event/waive',
+    { schema: { tags, params: waiveStrikeParams, body: waivePenaltyBody, response: { 200: envelope(staffCustomerRecord) } } },
+    async (req) => ({
+      data: await waiveStrike(await staffWith(req, anyStaffRole), req.params.customerId, req.params.bookingId, req.params.event, req.body),
+      message: staffMessages.strikeWaived,
     }),
   );
 

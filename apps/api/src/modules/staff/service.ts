@@ -10,15 +10,16 @@ import {
   type WaivePenaltyBody,
 } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
-import { penalties, staffSettings, users } from '../../db/schema';
+import { bookingPenalties, penalties, staffSettings, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { newCustomerReference } from '../../lib/ids';
 import { inTransaction } from '../../lib/transaction';
+import { bookingsOf, membershipsOf, packagesOf } from '../accounts/queries';
 import { toCustomer } from '../auth/service';
 import { audit } from './audit';
 import { deskIdleMinutes, type StaffCtx } from './guard';
-import { auditPage, findCustomer, ledgerOf, linksOf, penaltiesOf, searchCustomers, waiversOf } from './queries';
+import { auditPage, findCustomer, ledgerOf, linksOf, penaltiesOf, searchCustomers, strikesOf, waiversOf } from './queries';
 
 /** A password hash no password matches: a customer registered at the desk logs in after setting one by email. */
 const NO_PASSWORD = '!';
@@ -87,11 +88,16 @@ export async function customerRecord(c: StaffCtx, customerId: number): Promise<S
   const u = await findCustomer(c.db, c.client.id, customerId);
   if (!u) throw notFound();
   const now = c.clock.now();
-  const [ledger, owed, links, waivers] = await Promise.all([
+  const [ledger, owed, links, waivers, held, packs, past, strikes] = await Promise.all([
     ledgerOf(c.db, c.client.id, u.id),
     penaltiesOf(c.db, c.client.id, u.id),
     linksOf(c.db, c.client.id, u.id),
     waiversOf(c.db, c.client.id, u.id),
+    // The same reads as the customer's own My account (one way to read each), for the desk (decision 238).
+    membershipsOf(c.db, c.client.id, u.id),
+    packagesOf(c.db, c.client.id, u.id),
+    bookingsOf(c.db, c.client.id, u.id, 'past', now, 1, 20),
+    strikesOf(c.db, c.client.id, u.id),
   ]);
   await audit(c, 'customer.viewed', u.id);
   return {
@@ -119,7 +125,67 @@ export async function customerRecord(c: StaffCtx, customerId: number): Promise<S
       status: l.link.status,
     })),
     waivers: waivers.map((w) => ({ restriction_id: w.restrictionId, name: w.name, agreed_at: w.agreedAt.toISOString() })),
+    memberships: held.map(({ membership: m, plan }) => ({
+      id: m.id,
+      name: plan.name,
+      status: m.status,
+      starts_at: m.startsAt.toISOString(),
+      ends_at: m.endsAt?.toISOString() ?? null,
+    })),
+    packages: packs.map(({ pkg, plan }) => ({
+      id: pkg.id,
+      name: plan.name,
+      uses_remaining: pkg.usesRemaining,
+      expires_at: pkg.expiresAt.toISOString(),
+    })),
+    past_bookings: past.rows.map((r) => ({
+      id: r.booking.id,
+      name: r.name,
+      venue: r.venueName,
+      starts_at: r.startsAt.toISOString(),
+      status: r.booking.status === 'cancelled' ? 'cancelled' : 'settled',
+      attended: r.booking.attended ?? null,
+    })),
+    strikes: strikes.map((s) => ({ booking_id: s.bookingId, event: s.event, created_at: s.createdAt.toISOString() })),
   };
+}
+
+/**
+ * Waives a strike (a no-show's or a late cancellation's) with a reason: the strike is removed, so it no longer counts
+ * towards blocking online booking, conditional on it still being there (404 otherwise), and the audit row written in
+ * the same transaction keeps what it was and why (decision 238).
+ */
+export async function waiveStrike(
+  c: StaffCtx,
+  customerId: number,
+  bookingId: number,
+  event: 'absent' | 'late_cancellation',
+  body: WaivePenaltyBody,
+): Promise<StaffCustomerRecord> {
+  await inTransaction(c.db, async (tx) => {
+    const [gone] = await tx
+      .delete(bookingPenalties)
+      .where(
+        and(
+          eq(bookingPenalties.clientId, c.client.id),
+          eq(bookingPenalties.userId, customerId),
+          eq(bookingPenalties.bookingId, bookingId),
+          eq(bookingPenalties.event, event),
+          eq(bookingPenalties.kind, 'strike'),
+        ),
+      )
+      .returning();
+    if (!gone) throw notFound();
+    await audit(
+      c,
+      'strike.waived',
+      customerId,
+      { booking_id: bookingId, event, struck_at: gone.createdAt.toISOString(), reason: body.reason },
+      tx,
+    );
+  });
+  c.sessions.forgetUserState(customerId);
+  return customerRecord(c, customerId);
 }
 
 /** A customer registered at the desk: source foh, no password (they set one by the reset email), audited. */

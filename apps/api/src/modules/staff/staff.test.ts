@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { penalties, staffAuditLog, staffRoles, users } from '../../db/schema';
+import { bookingPenalties, bookings, penalties, staffAuditLog, staffRoles, users } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { customersAAndB, demo, openSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
@@ -69,6 +69,7 @@ const staffRouteMatrix = (customerId: number): [string, string, Json?][] => [
   ['GET', '/api/staff/registers/any-session'],
   ['POST', '/api/staff/registers/any-session/attendance', { booking_ids: [1], status: 'attended' }],
   ['POST', `/api/staff/customers/${customerId}/penalties/1/waive`, { reason: 'Matrix check' }],
+  ['POST', `/api/staff/customers/${customerId}/strikes/1/absent/waive`, { reason: 'Matrix check' }],
   // Cancelling for a customer and walk-ins (decisions 165, 166).
   ['GET', `/api/staff/customers/${customerId}/bookings`],
   ['POST', `/api/staff/customers/${customerId}/bookings/1/cancel`, { waive_charge: false }],
@@ -212,6 +213,40 @@ describe('staff console: roles, settings and the audit log', () => {
     clock.set(new Date());
   });
 
+  it('shows memberships, packages, past and cancelled bookings and strikes on the record; a strike is waived with a reason, audited (decision 238)', async () => {
+    // The demo customer's place on the seed's started 'Early spin' (decision 237) is past; give it a strike.
+    const [early] = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.userId, aId), eq(bookings.status, 'settled')))
+      .orderBy(bookings.id)
+      .limit(1);
+    expect(early).toBeDefined();
+    await t.database.db
+      .insert(bookingPenalties)
+      .values({ bookingId: early?.id as number, event: 'absent', clientId: northfield, userId: aId, kind: 'strike' })
+      .onConflictDoNothing();
+    const record = dataOf(await get(`/api/staff/customers/${aId}`, desk));
+    expect(Array.isArray(record.memberships)).toBe(true);
+    expect(Array.isArray(record.packages)).toBe(true);
+    expect(record.past_bookings).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Early spin', status: 'settled' })]));
+    expect(record.strikes).toEqual([expect.objectContaining({ booking_id: early?.id, event: 'absent' })]);
+    const url = `/api/staff/customers/${aId}/strikes/${early?.id}/absent/waive`;
+    expect((await t.request({ method: 'POST', url, as: desk, payload: { reason: 'x' } })).statusCode).toBe(422);
+    expect((await t.request({ method: 'POST', url, as: customerA, payload: { reason: 'Bus was late' } })).statusCode).toBe(403);
+    const waived = await t.request({ method: 'POST', url, as: desk, payload: { reason: 'Bus was late' } });
+    expect(waived.statusCode, waived.body).toBe(200);
+    expect(waived.json().message).toBe('Strike waived.');
+    expect(dataOf(waived).strikes).toEqual([]);
+    expect((await auditRows('strike.waived')).filter((r) => r.customerUserId === aId)).toEqual([
+      expect.objectContaining({
+        staffUserId: await staffIdOf(staff.email),
+        details: expect.objectContaining({ booking_id: early?.id, reason: 'Bus was late' }),
+      }),
+    ]);
+    expect((await t.request({ method: 'POST', url, as: desk, payload: { reason: 'Bus was late' } })).statusCode).toBe(404);
+  });
+
   it('registers a customer at the desk (source foh, no password), refuses a taken email, and audits it', async () => {
     const payload = { first_name: 'Robin', last_name: 'Deskwalk', email: 'Robin.Deskwalk@example.invalid', phone: '07700 900123' };
     const res = await t.request({ method: 'POST', url: '/api/staff/customers', as: desk, payload });
@@ -260,6 +295,99 @@ describe('staff console: customer search', () => {
   });
 });
 
+describe('staff console: acting for someone', () => {
+  it('acts only for customers of this client: another staff account or another client’s user is 404, like no user (decision 231)', async () => {
+    const [colleague] = await t.database.db
+      .insert(users)
+      .values({
+        clientId: northfield,
+        reference: 'NF-COLLEAGUE',
+        role: 'staff',
+        email: 'colleague@example.invalid',
+        passwordHash: '!',
+        firstName: 'Col',
+        lastName: 'League',
+      })
+      .returning({ id: users.id });
+    await t.database.db.insert(staffRoles).values({ clientId: northfield, userId: colleague?.id as number, role: 'front_desk' });
+    const [elsewhere] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.clientId, await t.clientId('riverside')), eq(users.role, 'customer')))
+      .limit(1);
+    const targets = [colleague?.id as number, elsewhere?.id as number, await staffIdOf(staff.email, await t.clientId('riverside'))];
+    for (const target of targets) {
+      for (const url of [
+        `/api/my-account/bookings?selected_user_id=${target}`,
+        `/api/my-account/details?selected_user_id=${target}`,
+        `/api/checkout/cart?selected_user_id=${target}`,
+      ]) {
+        expect([url, (await get(url, desk)).statusCode]).toEqual([url, 404]);
+      }
+    }
+    // A customer of this client is fine.
+    expect((await get(`/api/checkout/cart?selected_user_id=${aId}`, desk)).statusCode).toBe(200);
+  });
+});
+
+describe('staff console: changes to a customer’s basket and details are audited', () => {
+  it('writes who, what, when and for whom for each basket and details change staff make for a customer, and none for the customer’s own (decision 236)', async () => {
+    const staffId = await staffIdOf(staff.email);
+    const rowsFor = async (action: string) => (await auditRows(action)).filter((r) => r.customerUserId === aId);
+    await t.request({ method: 'DELETE', url: `/api/checkout/cart?selected_user_id=${aId}`, as: desk });
+    const spin = await openSpin(t, customerA);
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/checkout/cart/add',
+      as: desk,
+      payload: { selected_user_id: aId, items: [{ id: spin.id, type: 'purchasableOccurrence' }] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [add] = await rowsFor('basket.items_added');
+    expect(add).toMatchObject({
+      staffUserId: staffId,
+      customerUserId: aId,
+      details: { items: [{ type: 'purchasableOccurrence', id: spin.id }] },
+    });
+    expect(add?.createdAt).toBeInstanceOf(Date);
+    const itemId = dataOf(added).items[0].id;
+    const removed = await t.request({
+      method: 'POST',
+      url: `/api/checkout/cart/remove?selected_user_id=${aId}`,
+      as: desk,
+      payload: { cart_item_ids: [itemId] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await rowsFor('basket.items_removed')).toEqual([
+      expect.objectContaining({
+        staffUserId: staffId,
+        details: expect.objectContaining({ items: [expect.objectContaining({ cart_item_id: itemId })] }),
+      }),
+    ]);
+    const details = await t.request({
+      method: 'PUT',
+      url: `/api/my-account/details?selected_user_id=${aId}`,
+      as: desk,
+      payload: { phone: '07700900123' },
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(await rowsFor('customer.details_updated')).toEqual([
+      expect.objectContaining({ staffUserId: staffId, details: { fields: ['phone'] } }),
+    ]);
+    // The customer's own changes are theirs, not staff actions.
+    const before = (await t.database.db.select().from(staffAuditLog)).length;
+    await t.request({ method: 'PUT', url: '/api/my-account/details', as: customerA, payload: { phone: '07700900124' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/checkout/cart/add',
+      as: customerA,
+      payload: { items: [{ id: spin.id, type: 'purchasableOccurrence' }] },
+    });
+    await t.request({ method: 'DELETE', url: '/api/checkout/cart', as: customerA });
+    expect((await t.database.db.select().from(staffAuditLog)).length).toBe(before);
+  });
+});
+
 describe('staff console: the desk idle timeout', () => {
   it('ends a desk session idle longer than the operator set, and keeps refusing that token', async () => {
     clock.set(new Date());
@@ -276,6 +404,33 @@ describe('staff console: the desk idle timeout', () => {
     // Another desk's session is its own.
     const fresh = await t.sessionFor(staff.email);
     expect((await get('/api/staff/me', fresh)).statusCode).toBe(200);
+    clock.set(new Date());
+  });
+
+  it('applies the timeout to every call a desk session makes, not only the console routes (decision 230)', async () => {
+    clock.set(new Date());
+    // Each session's first call after the idle period is a different kind of staff call: the spec's staff list
+    // (staffRoleHere), a booking read (staffOrCustomer), acting for a customer (actingUserId) and the session check.
+    const firstCalls = [
+      `/api/v1/activities/bookings?user_id=${aId}`,
+      '/api/v1/activities/bookings/1',
+      `/api/checkout/cart?selected_user_id=${aId}`,
+      '/api/auth/user',
+    ];
+    for (const url of firstCalls) {
+      const session = await t.sessionFor(staff.email);
+      expect((await get('/api/staff/me', session)).statusCode).toBe(200);
+      clock.advance(16 * 60_000);
+      const late = await get(url, session);
+      expect(late.statusCode, url).toBe(401);
+      expect(late.json().code, url).toBe('desk_timed_out');
+      expect((await get('/api/staff/me', session)).statusCode).toBe(401);
+    }
+    // A desk session that never opened the console still times out, counted from its first call.
+    const quiet = await t.sessionFor(staff.email);
+    expect((await get('/api/auth/user', quiet)).statusCode).toBe(200);
+    clock.advance(16 * 60_000);
+    expect((await get(`/api/v1/activities/bookings?user_id=${aId}`, quiet)).json().code).toBe('desk_timed_out');
     clock.set(new Date());
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, paymentLines, staffAuditLog, tills, venues } from '../../db/schema';
+import { jobs, paymentLines, staffAuditLog, staffRoles, tills, users, venues } from '../../db/schema';
 import { demo, openSpin, staff } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 
@@ -70,6 +70,27 @@ describe('tills: authorisation', () => {
   it('lets only managers add a till', async () => {
     const res = await call('POST', '/api/staff/tills', desk, { venue_id: venueId, name: 'Cafe' });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('answers a till name already used at the venue with a 422 on name, and adds nothing (decision 235)', async () => {
+    const [me] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.clientId, northfield), eq(users.email, staff.email)));
+    await t.database.db.insert(staffRoles).values({ clientId: northfield, userId: me?.id as number, role: 'manager' });
+    try {
+      const first = await call('POST', '/api/staff/tills', desk, { venue_id: venueId, name: 'Poolside' });
+      expect(first.statusCode).toBeLessThan(300);
+      const before = (await t.database.db.select().from(tills)).length;
+      const again = await call('POST', '/api/staff/tills', desk, { venue_id: venueId, name: ' Poolside ' });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors).toEqual({ name: ['A till with this name already exists at this venue.'] });
+      expect((await t.database.db.select().from(tills)).length).toBe(before);
+      expect((await auditRows('till.created')).filter((r) => (r.details as Json).name === 'Poolside')).toHaveLength(1);
+    } finally {
+      await t.database.db.delete(staffRoles).where(and(eq(staffRoles.userId, me?.id as number), eq(staffRoles.role, 'manager')));
+      await t.database.db.delete(tills).where(and(eq(tills.venueId, venueId), eq(tills.name, 'Poolside')));
+    }
   });
 });
 

@@ -107,12 +107,18 @@ export async function createTill(c: StaffCtx, body: CreateTillBody): Promise<Til
     .from(venues)
     .where(and(eq(venues.id, body.venue_id), eq(venues.clientId, c.client.id)));
   if (!venue) throw fieldError({ venue_id: ['The selected venue id is invalid.'] });
-  return inTransaction(c.db, async (tx) => {
-    const [till] = await tx.insert(tills).values({ clientId: c.client.id, venueId: venue.id, name: body.name }).returning();
-    if (!till) throw notFound();
-    await audit(c, 'till.created', null, { till_id: till.id, venue_id: venue.id, name: body.name }, tx);
-    return tillView(c, tx, till);
-  });
+  try {
+    return await inTransaction(c.db, async (tx) => {
+      const [till] = await tx.insert(tills).values({ clientId: c.client.id, venueId: venue.id, name: body.name }).returning();
+      if (!till) throw notFound();
+      await audit(c, 'till.created', null, { till_id: till.id, venue_id: venue.id, name: body.name }, tx);
+      return tillView(c, tx, till);
+    });
+  } catch (err) {
+    // The venue's till names are unique (tills_client_venue_name_idx): a taken name is the caller's to change (decision 235).
+    if (isUniqueViolation(err)) throw fieldError({ name: [tillMessages.nameTaken] });
+    throw err;
+  }
 }
 
 /** Opens a till with a float. One open session per till: a second opening (or a race) is refused, 409. */

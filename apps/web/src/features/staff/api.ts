@@ -19,6 +19,7 @@ export const staffKeys = {
   venues: () => ['staff', 'venues'] as const,
   registers: (venueId: number, date: string) => ['staff', 'registers', venueId, date] as const,
   register: (occurrenceId: string) => ['staff', 'register', occurrenceId] as const,
+  settings: () => ['staff', 'settings'] as const,
 };
 const meta = { private: true };
 
@@ -87,11 +88,12 @@ export function useRegisterCustomer() {
   });
 }
 
-export function useWaivePenalty(customerId: number) {
+/** Waives a penalty (`penalties/{id}`) or a strike (`strikes/{bookingId}/{event}`) with a reason, audited. */
+export function useWaive(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ penaltyId, reason }: { penaltyId: number; reason: string }) => {
-      await api.post(`/api/staff/customers/${customerId}/penalties/${penaltyId}/waive`, { reason });
+    mutationFn: async ({ what, reason }: { what: string; reason: string }) => {
+      await api.post(`/api/staff/customers/${customerId}/${what}/waive`, { reason });
     },
     meta: { toastErrors: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.customer(customerId) }),
@@ -136,5 +138,25 @@ export function useMarkAttendance(occurrenceId: string) {
     },
     meta: { toastErrors: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.register(occurrenceId) }),
+  });
+}
+
+/** The desk settings managers set (decision 239): for now the idle timeout, in minutes. */
+export function useDeskSettings() {
+  return useQuery({
+    queryKey: staffKeys.settings(),
+    queryFn: async () => (await api.get<{ desk_idle_minutes: number }>('/api/staff/settings')).data,
+    meta,
+  });
+}
+
+export function useSaveDeskSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { desk_idle_minutes: number }) =>
+      (await api.put<{ desk_idle_minutes: number }>('/api/staff/settings', body)).data,
+    meta: { toastErrors: false },
+    // The layout's idle timer reads the timeout from /api/staff/me.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

@@ -30,6 +30,10 @@ const record = {
   has_outstanding_penalties: false,
   linked_users: [],
   waivers: [],
+  memberships: [],
+  packages: [],
+  past_bookings: [],
+  strikes: [],
 };
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const booking = {

@@ -8,6 +8,7 @@ import { ReceiptPage } from './routes/receipt-page';
 import { RegisterCustomerPage } from './routes/register-customer-page';
 import { RegisterPage } from './routes/register-page';
 import { RegistersPage } from './routes/registers-page';
+import { SettingsPage } from './routes/settings-page';
 import { TillsPage } from './routes/tills-page';
 import './strings';
 
@@ -26,6 +27,7 @@ export function StaffRoutes() {
         <Route path="registers" element={<RegistersPage />} />
         <Route path="registers/:occurrenceId" element={<RegisterPage />} />
         <Route path="tills" element={<TillsPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="customers/:customerId/book" element={<BookForCustomerPage />} />
         <Route path="customers/:customerId/checkout" element={<DeskCheckoutPage />} />
         <Route path="receipts/:orderId" element={<ReceiptPage />} />
@@ -49,6 +51,7 @@ export {
   RegisterCustomerPage,
   RegisterPage,
   RegistersPage,
+  SettingsPage,
   StaffLayout,
   TillsPage,
 };

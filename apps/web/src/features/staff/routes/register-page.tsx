@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { showTime } from '../../../lib/format';
+import { showDate, showTime } from '../../../lib/format';
 import { useMarkAttendance, useRegister } from '../api';
 import { primaryClass } from '../components/staff-sign-in';
 import { WalkInPanel } from '../components/walk-in-panel';
@@ -89,6 +89,21 @@ export function RegisterPage() {
                   {' · '}
                   {a.attended ? t(a.attended) : t('notMarked')}
                 </p>
+                {a.answers.length > 0 ? (
+                  <dl aria-label={t('answersOf', { name })} className="mt-1 grid grid-cols-[max-content_1fr] gap-x-3 text-sm">
+                    {a.answers.map((q) => (
+                      <div key={q.customQuestionId} className="contents">
+                        <dt className="font-semibold">{q.question}</dt>
+                        <dd>{q.answerText || t('noAnswer')}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+                {a.waivers.length > 0 ? (
+                  <p className="mt-1 text-sm">
+                    {t('waiversAgreed', { names: a.waivers.map((w) => `${w.name} (${showDate(w.agreedAt)})`).join(', ') })}
+                  </p>
+                ) : null}
               </div>
               {started ? (
                 <div className="flex gap-3">

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_transactions" ADD COLUMN "started_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_started_by_user_id_users_id_fk" FOREIGN KEY ("started_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
