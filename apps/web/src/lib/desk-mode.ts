@@ -14,6 +14,17 @@ export interface DeskMode {
   checkoutPath: string;
   /** Where its 'Back' goes. */
   homePath: string;
+  /**
+   * Whom the desk is booking for (the customer or one of their linked users) and their name: the course and camp
+   * booking form shows and books that person rather than asking (decision 260).
+   */
+  forUserId?: number;
+  forName?: string;
+  /**
+   * Where the course and camp pages live at the desk ('/staff/customers/11/book/12'): their links stay inside the
+   * console, so desk mode and the person booked for last through list, details and booking form (decision 260).
+   */
+  programmesPath?: string;
 }
 
 let current: DeskMode | null = null;
