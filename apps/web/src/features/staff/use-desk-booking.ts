@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type DeskMode, deskMode } from '../../lib/desk-mode';
 import { selectedUser } from '../../lib/selected-user';
 import { useStaffMe } from './api';
@@ -15,13 +15,14 @@ export function useDeskBooking(customerId: number, who: number, forName: string 
   const homePath = `/staff/customers/${customerId}`;
   const programmesPath = `/staff/customers/${customerId}/book/${who}`;
   const mode: DeskMode = { customerId, checkoutPath, homePath, forUserId: who, forName, programmesPath };
+  const page = useRef({}).current;
   // Primed in render, so the pages' first calls already ask for the desk's places (children's effects run first).
   const now = deskMode.current();
-  if (now?.checkoutPath !== checkoutPath || now.forName !== forName) deskMode.prime(mode);
+  if (!deskMode.ownedBy(page) || now?.checkoutPath !== checkoutPath || now.forName !== forName) deskMode.prime(mode, page);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `mode` is rebuilt from these on every render
   useEffect(() => {
-    deskMode.enter(mode);
-    return () => deskMode.leave();
+    deskMode.enter(mode, page);
+    return () => deskMode.leave(page);
   }, [customerId, who, forName]);
   useEffect(() => {
     if (staffId !== undefined) selectedUser.set(staffId, who);

@@ -209,7 +209,8 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
   };
 
   const submit = (then: 'stay' | 'checkout') => {
-    if (!isLoggedIn) {
+    // The desk is signed in to the console; the customer's own login is not asked for.
+    if (!isLoggedIn && !desk) {
       bookingDraft.keep(`${kind}:${slug}`, { values, extras });
       loginModal.open({ key: `programme-${kind}`, payload: then });
       return;
