@@ -1,7 +1,6 @@
 import { changeDue } from '@app/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { deskMode } from '../../../lib/desk-mode';
 import { showAmount } from '../../../lib/format';
 import { selectedUser } from '../../../lib/selected-user';
 import { BasketItem, BasketTotals, useCart } from '../../basket';
@@ -10,6 +9,7 @@ import { inputClass, primaryClass } from '../components/staff-sign-in';
 import { useDeskPay, useTills } from '../desk-api';
 import { deskVenue, penceOf, type Tender, type TenderLine, tenderLines } from '../desk-money';
 import { type StaffKey, useStaffT } from '../strings';
+import { useDeskBooking } from '../use-desk-booking';
 
 const tenders: Tender[] = ['cash', 'card', 'general-credit', 'voucher'];
 
@@ -30,16 +30,7 @@ export function DeskCheckoutPage() {
   const staffId = me.data?.id;
   // The customer's basket (desk mode, set during render so the first basket call is already theirs), whoever each
   // item in it is for.
-  const checkoutPath = `/staff/customers/${customerId}/checkout?for=${who}`;
-  const homePath = `/staff/customers/${customerId}`;
-  if (deskMode.current()?.customerId !== customerId) deskMode.prime({ customerId, checkoutPath, homePath });
-  useEffect(() => {
-    deskMode.enter({ customerId, checkoutPath, homePath });
-    return () => deskMode.leave();
-  }, [customerId, checkoutPath, homePath]);
-  useEffect(() => {
-    if (staffId !== undefined) selectedUser.set(staffId, who);
-  }, [staffId, who]);
+  useDeskBooking(customerId, who, undefined);
   const { cart, isPending } = useCart();
   const venues = useStaffVenues();
   const venueId = venues.data?.find((v) => v.id === deskVenue.get())?.id ?? venues.data?.[0]?.id;
