@@ -1,18 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProgrammeKind } from '../../programmes/kinds';
-import { ProgrammeBookingPage } from '../../programmes/routes/programme-booking-page';
-import { ProgrammeDetailsPage } from '../../programmes/routes/programme-details-page';
-import { ProgrammeListPage } from '../../programmes/routes/programme-list-page';
-import { ProgrammeTimetablePage } from '../../programmes/routes/programme-timetable-page';
 import { useCustomerRecord } from '../api';
 import { useStaffT } from '../strings';
 import { useDeskBooking } from '../use-desk-booking';
 
+// The customers' own page chunks, loaded as the router loads them (one chunk each, shared with the customer app).
 const pages = {
-  list: ProgrammeListPage,
-  timetable: ProgrammeTimetablePage,
-  details: ProgrammeDetailsPage,
-  book: ProgrammeBookingPage,
+  list: lazy(() => import('../../programmes/routes/programme-list-page').then((m) => ({ default: m.ProgrammeListPage }))),
+  timetable: lazy(() => import('../../programmes/routes/programme-timetable-page').then((m) => ({ default: m.ProgrammeTimetablePage }))),
+  details: lazy(() => import('../../programmes/routes/programme-details-page').then((m) => ({ default: m.ProgrammeDetailsPage }))),
+  book: lazy(() => import('../../programmes/routes/programme-booking-page').then((m) => ({ default: m.ProgrammeBookingPage }))),
 };
 
 /**
@@ -46,7 +44,9 @@ export function DeskProgrammePage({ kind, page }: { kind: ProgrammeKind; page: k
           {t('deskCheckout')}
         </Link>
       </p>
-      <Page kind={kind} />
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <Page kind={kind} />
+      </Suspense>
     </div>
   );
 }
