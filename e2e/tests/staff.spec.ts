@@ -353,7 +353,7 @@ test.describe('the staff console at the front desk', () => {
         await tabTo(page, take);
         await page.keyboard.press('Enter');
         await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeFocused({ timeout: 20_000 });
-        await expect(page.getByText('Adult improvers swimming')).toBeVisible();
+        await expect(page.getByRole('cell', { name: /^Adult improvers swimming/ })).toBeVisible();
         await expectAccessible(page, 'staff receipt for a course');
       } finally {
         await context.close();
