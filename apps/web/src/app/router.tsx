@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { isAccountOrigin } from '../features/account';
-import { deskProgrammePaths } from '../features/programmes/kinds';
+import { deskProgrammePaths } from '../features/programmes/desk-paths';
 import { FeatureGate } from '../features/tenancy';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrors } from './errors/route-error';

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { deskProgrammePaths } from '../programmes/kinds';
+import { deskProgrammePaths } from '../programmes/desk-paths';
 import { StaffLayout } from './components/staff-layout';
 import { BookForCustomerPage } from './routes/book-for-customer-page';
 import { CustomerRecordPage } from './routes/customer-record-page';
