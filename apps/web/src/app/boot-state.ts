@@ -5,7 +5,7 @@ import { authKeys } from '../features/auth';
 import { tenancyKeys } from '../features/tenancy';
 import { venueKeys } from '../features/venues/keys';
 import { camelize, sessionBelief } from '../lib/api';
-import { setShownZone } from '../lib/format';
+import { setShownZone } from '../lib/shown-zone';
 
 /**
  * What the server wrote into the page (decision 086), as the API would have answered it: the client, the themes

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setShownZone, showAmount, showDate, showDateTime, showMoney, showTime } from './format';
+import { showAmount, showDate, showDateTime, showMoney, showTime } from './format';
+import { setShownZone } from './shown-zone';
 
 describe('the one money formatter', () => {
   it('shows 2 decimals from the value, whatever text the call carried', () => {

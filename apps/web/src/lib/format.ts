@@ -1,4 +1,5 @@
 import { dateFormats, dayjs, formatMoney } from '@app/contracts';
+import { getShownZone } from './shown-zone';
 
 /**
  * The one place the app turns money and dates into words (issue 13, defects 1 and 8; decision 090).
@@ -11,16 +12,6 @@ export const showMoney = (money: { value: number; currency: string }): string =>
 /** An amount in the smallest unit in the client's currency (credit balances, totals worked out here). */
 export const showAmount = (amount: number, currency = 'GBP'): string => formatMoney(amount, currency);
 
-/**
- * The client's time zone, in which an instant is shown (a session late in the evening, a payment at 23:30 in summer):
- * never the browser's, which on a traveller's phone or a server in UTC would show another day or hour. Set once the
- * client is known (`getClient`, the boot state); London until then, the demo clients' zone.
- */
-let shownZone = 'Europe/London';
-export const setShownZone = (timezone: string): void => {
-  shownZone = timezone;
-};
-
 /** An ISO instant ('2026-06-24T23:30:00.000Z', or with an offset), as opposed to a day or the wire's local text. */
 const isInstant = (value: string) => /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value);
 
@@ -29,7 +20,7 @@ const isInstant = (value: string) => /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:
  * local text ('2026-11-24 18:30:00', already the venue's wall clock) as written, never moved by any zone.
  */
 const wallClock = (value: string) =>
-  isInstant(value) ? dayjs(value).tz(shownZone) : dayjs(value.replace(' ', 'T').slice(0, value.length > 10 ? 16 : 10));
+  isInstant(value) ? dayjs(value).tz(getShownZone()) : dayjs(value.replace(' ', 'T').slice(0, value.length > 10 ? 16 : 10));
 
 /**
  * A day, the spec's session-detail form: 'Tue, 24 Nov 2026'. Takes a day slug ('2026-11-24'), the wire's local text

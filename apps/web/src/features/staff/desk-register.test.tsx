@@ -71,7 +71,7 @@ describe('cancelling for a customer at the desk', () => {
       ),
     });
     at('/staff/customers/11');
-    await userEvent.click(await screen.findByRole('button', { name: /^Cancel Spin on / }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Cancel booking: Spin on / }));
     expect(screen.getByRole('heading', { name: /^Cancel Spin, / })).toHaveFocus();
     expect(screen.getByText('Cancelling now costs £2.00')).toBeInTheDocument();
     expect(screen.getByText('£4.50 goes back (refunded to how it was paid).')).toBeInTheDocument();

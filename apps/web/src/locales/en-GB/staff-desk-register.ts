@@ -7,7 +7,7 @@ export const staffDeskRegister = {
   noUpcomingBookings: 'No upcoming bookings.',
   bookingRow: '{{name}}, {{venue}}, {{when}}',
   cancelBooking: 'Cancel booking',
-  cancelBookingFor: 'Cancel {{name}} on {{when}}',
+  cancelBookingFor: 'Cancel booking: {{name}} on {{when}}',
   cancelTitle: 'Cancel {{name}}',
   cannotCancel: 'This booking cannot be cancelled: {{reason}}',
   policyOutside: 'Cancelling now is free.',

@@ -1,7 +1,7 @@
 import type { Client } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Camelize } from '../../../lib/api';
-import { setShownZone } from '../../../lib/format';
+import { setShownZone } from '../../../lib/shown-zone';
 import { tenancyKeys } from '../keys';
 
 export type ClientInfo = Camelize<Client>;
