@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, test, withOwnServer } from '../fixtures';
 import { fillCheckout } from '../support';
 
 const staff = { email: 'staff@example.com', password: 'staff-pass-2026' };
@@ -258,5 +258,106 @@ test.describe('the staff console at the front desk', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('region', { name: 'Penalties to pay' })).toHaveCount(0);
     await expectAccessible(page, 'the demo customer with nothing owed');
+  });
+
+  test('a receptionist books the demo customer’s linked child onto the swimming course, answering its questions and waiver, and takes cash, by keyboard', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // A server of its own: the customers' course journey books Sam on the same course, and a place is booked once.
+    await withOwnServer('desk-course', {}, async (server) => {
+      const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB', timezoneId: 'Europe/London' });
+      const page = await context.newPage();
+      try {
+        await page.goto('/staff/tills');
+        await expect(page.getByRole('heading', { name: 'Staff sign in', level: 1 })).toBeVisible({ timeout: 20_000 });
+        await tabTo(page, page.getByLabel('Email'));
+        await page.keyboard.type(staff.email);
+        await page.keyboard.press('Tab');
+        await page.keyboard.type(staff.password);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { name: 'Tills', level: 1 })).toBeVisible({ timeout: 20_000 });
+        await tabTo(page, page.getByLabel('Float (£)'));
+        await page.keyboard.type('50');
+        await page.keyboard.press('Enter');
+        await expect(page.getByText(/Open, float £50\.00/)).toBeVisible({ timeout: 20_000 });
+
+        await page.goto('/staff');
+        await tabTo(page, page.getByLabel('Name, email, reference, phone or barcode'));
+        await page.keyboard.type('Morg');
+        const alex = page.getByRole('list', { name: 'Matching customers' }).getByRole('link', { name: /Alex Morgan/ });
+        await expect(alex).toBeVisible({ timeout: 20_000 });
+        await tabTo(page, alex);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeFocused({ timeout: 20_000 });
+        await tabTo(page, page.getByRole('link', { name: 'Book', exact: true }));
+        await page.keyboard.press('Enter');
+
+        // A course category at the venue leads to the customers' own course pages, at the desk, for Sam.
+        await expect(page.getByRole('heading', { name: 'Book for Alex Morgan', level: 1 })).toBeVisible({ timeout: 20_000 });
+        await tabTo(page, page.getByLabel('Booking for'));
+        await page.keyboard.type('Sam');
+        await expect(page.getByRole('heading', { name: 'Book for Sam Morgan', level: 1 })).toBeVisible();
+        await tabTo(page, page.getByLabel('Venue'));
+        await page.keyboard.type('Harrogate');
+        const activity = page.getByLabel('Activity');
+        await tabTo(page, activity);
+        await page.keyboard.type('Swimming: Swimming');
+        await expect(activity.locator('option:checked')).toHaveText('Swimming: Swimming lessons');
+        const courses = page.getByRole('link', { name: 'See the courses: Swimming: Swimming lessons' });
+        await expectAccessible(page, 'staff booking, a course category chosen');
+        await tabTo(page, courses);
+        await page.keyboard.press('Enter');
+        const book = page.getByRole('link', { name: 'Book this course: Adult improvers swimming' });
+        await expect(book).toBeVisible({ timeout: 20_000 });
+        await expectAccessible(page, 'staff course list');
+        await tabTo(page, book);
+        await page.keyboard.press('Enter');
+
+        await expect(page.getByRole('heading', { name: 'Adult improvers swimming', level: 1 })).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByText('Booking for Sam Morgan')).toBeVisible();
+        await tabTo(page, page.getByRole('textbox', { name: 'Please tell us about any medical conditions or allergies' }));
+        await page.keyboard.type('None known.');
+        await tabTo(page, page.getByRole('textbox', { name: 'Emergency contact name and phone number' }));
+        await page.keyboard.type('Alex Morgan 07700 900123');
+        const level = page.getByRole('button', { name: /Swimming level/ });
+        await tabTo(page, level);
+        await page.keyboard.press('Enter');
+        await page.getByRole('option', { name: 'Improver' }).waitFor();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect(level).toContainText('Improver');
+        // The customer agrees the waiver at the desk, and the receptionist records it.
+        const waiver = page.getByRole('checkbox', { name: 'I agree to the Swimming lessons safety waiver' });
+        await tabTo(page, waiver);
+        await page.keyboard.press('Space');
+        await expect(waiver).toBeChecked();
+        const add = page.getByRole('button', { name: 'Add to basket' }).filter({ visible: true });
+        await expect(add).toBeEnabled();
+        await expectAccessible(page, 'staff course booking, filled in');
+        await tabTo(page, add);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible({ timeout: 20_000 });
+        await tabTo(page, page.getByRole('link', { name: 'Checkout', exact: true }));
+        await page.keyboard.press('Enter');
+
+        // The desk checkout takes the course's price in cash, and the receipt shows it.
+        await expect(page.getByRole('heading', { name: 'Desk checkout', level: 1 })).toBeVisible({ timeout: 20_000 });
+        const take = page.getByRole('button', { name: 'Take £48.00' });
+        await expect(take).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByLabel('Cash', { exact: true })).toBeChecked();
+        await tabTo(page, page.getByLabel('Cash handed over (£)'));
+        await page.keyboard.type('50');
+        await expect(page.getByText('Change due: £2.00')).toBeVisible();
+        await expectAccessible(page, 'staff desk checkout for a course');
+        await tabTo(page, take);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeFocused({ timeout: 20_000 });
+        await expect(page.getByRole('cell', { name: /^Adult improvers swimming/ })).toBeVisible();
+        await expectAccessible(page, 'staff receipt for a course');
+      } finally {
+        await context.close();
+      }
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { isAccountOrigin } from '../features/account';
+import { deskProgrammePaths } from '../features/programmes/desk-paths';
 import { FeatureGate } from '../features/tenancy';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrors } from './errors/route-error';
@@ -304,6 +305,11 @@ export const createRoutes = (onAccountOrigin: boolean = isAccountOrigin()): Rout
             { path: 'settings', ...lazyPage(staffChunk, (m) => <m.SettingsPage />) },
             { path: 'customers/:customerId/book', ...lazyPage(staffChunk, (m) => <m.BookForCustomerPage />) },
             { path: 'customers/:customerId/checkout', ...lazyPage(staffChunk, (m) => <m.DeskCheckoutPage />) },
+            // The course and camp pages at the desk (decision 260); the paths are listed with the console's pages.
+            ...deskProgrammePaths.map(({ path, kind, page }) => ({
+              path,
+              ...lazyPage(staffChunk, (m) => <m.DeskProgrammePage kind={kind} page={page} />),
+            })),
             { path: 'receipts/:orderId', ...lazyPage(staffChunk, (m) => <m.ReceiptPage />) },
             { path: '*', ...lazyPage(staffChunk, (m) => <m.CustomerSearchPage />) },
           ],

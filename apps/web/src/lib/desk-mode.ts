@@ -14,28 +14,50 @@ export interface DeskMode {
   checkoutPath: string;
   /** Where its 'Back' goes. */
   homePath: string;
+  /**
+   * Whom the desk is booking for (the customer or one of their linked users) and their name: the course and camp
+   * booking form shows and books that person rather than asking (decision 260).
+   */
+  forUserId?: number;
+  forName?: string;
+  /**
+   * Where the course and camp pages live at the desk ('/staff/customers/11/book/12'): their links stay inside the
+   * console, so desk mode and the person booked for last through list, details and booking form (decision 260).
+   */
+  programmesPath?: string;
 }
 
 let current: DeskMode | null = null;
+/**
+ * Which desk page set the mode: moving from one desk page to another (the book page to a course list), the new one
+ * primes it in render before the old one's cleanup runs, and that cleanup must not then switch it off.
+ */
+let owner: unknown = null;
 const listeners = new Set<() => void>();
 
 export const deskMode = {
-  enter(mode: DeskMode) {
+  enter(mode: DeskMode, by?: unknown) {
     current = mode;
+    owner = by ?? null;
     for (const l of listeners) l();
   },
   /**
    * Sets the mode without telling subscribers: for the page's render, so its timetable views' first call already
    * asks for the desk's places (children's effects run before the parent's). `enter` in an effect then tells them.
    */
-  prime(mode: DeskMode) {
+  prime(mode: DeskMode, by?: unknown) {
     current = mode;
+    owner = by ?? null;
   },
-  leave() {
+  /** Switches the mode off; given who leaves, only when they are the page that set it last. */
+  leave(by?: unknown) {
+    if (by !== undefined && by !== owner) return;
     current = null;
+    owner = null;
     for (const l of listeners) l();
   },
   current: (): DeskMode | null => current,
+  ownedBy: (by: unknown): boolean => owner === by,
 };
 
 /**

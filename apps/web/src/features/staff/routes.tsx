@@ -1,9 +1,11 @@
 import { Route, Routes } from 'react-router';
+import { deskProgrammePaths } from '../programmes/desk-paths';
 import { StaffLayout } from './components/staff-layout';
 import { BookForCustomerPage } from './routes/book-for-customer-page';
 import { CustomerRecordPage } from './routes/customer-record-page';
 import { CustomerSearchPage } from './routes/customer-search-page';
 import { DeskCheckoutPage } from './routes/desk-checkout-page';
+import { DeskProgrammePage } from './routes/desk-programme-page';
 import { ReceiptPage } from './routes/receipt-page';
 import { RegisterCustomerPage } from './routes/register-customer-page';
 import { RegisterPage } from './routes/register-page';
@@ -30,6 +32,9 @@ export function StaffRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="customers/:customerId/book" element={<BookForCustomerPage />} />
         <Route path="customers/:customerId/checkout" element={<DeskCheckoutPage />} />
+        {deskProgrammePaths.map(({ path, kind, page }) => (
+          <Route key={path} path={path} element={<DeskProgrammePage kind={kind} page={page} />} />
+        ))}
         <Route path="receipts/:orderId" element={<ReceiptPage />} />
         <Route path="*" element={<CustomerSearchPage />} />
       </Route>
@@ -47,6 +52,7 @@ export {
   CustomerRecordPage,
   CustomerSearchPage,
   DeskCheckoutPage,
+  DeskProgrammePage,
   ReceiptPage,
   RegisterCustomerPage,
   RegisterPage,

@@ -2,6 +2,7 @@ import type { Cart } from '@app/contracts';
 import type { AnswerValue } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Camelize } from '../../../lib/api';
+import { deskCustomerParam } from '../../../lib/desk-mode';
 import { basketKeys } from '../../basket';
 import { programmeKeys } from '../keys';
 
@@ -18,7 +19,9 @@ export interface ProgrammeItem {
   campOccurrenceIds?: string[];
 }
 
-export const addProgramme = async (item: ProgrammeItem) => (await api.post<Cart>('/api/checkout/cart/add', { items: [item] })).data;
+/** At the desk the item goes in the customer's basket (selected_user_id), and the API books it with source foh. */
+export const addProgramme = async (item: ProgrammeItem) =>
+  (await api.post<Cart>('/api/checkout/cart/add', { items: [item], ...deskCustomerParam() })).data;
 
 /**
  * Adds a course or camp (doc 2, section 4, "After a successful add"): the basket is replaced by the answer and

@@ -24,6 +24,7 @@ import { QuestionsForm } from '../../../components/questions/questions-form';
 import { PageSpinner } from '../../../components/spinner';
 import { WaiverConsents } from '../../../components/waiver-consent';
 import { isApiError, snakify, statusOf } from '../../../lib/api';
+import { useDeskMode } from '../../../lib/desk-mode';
 import { showAmount, showMoney } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { waiversAgreed, waiversToAgree } from '../../../lib/restrictions';
@@ -63,12 +64,15 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
   const { venueSlug = '', activitySlug = '', courseSlug, campSlug } = useParams();
   const slug = (kind === 'courses' ? courseSlug : campSlug) ?? '';
   const { user, isLoggedIn } = useUser();
-  const links = useLinkedUsers(isLoggedIn);
-  const people = actableUsers(links.data);
+  // At the desk (decision 260) the receptionist is logged in, but the basket is the customer's and the person booked
+  // for is the one chosen on the desk's booking page: the form books them and does not ask.
+  const desk = useDeskMode();
+  const links = useLinkedUsers(isLoggedIn && !desk);
+  const people = desk ? [] : actableUsers(links.data);
   // The basket is always the customer's own (decision 168); the person booked for starts as the one chosen in 'Booking for'.
-  const basketOwner = user?.id ?? null;
+  const basketOwner = desk ? desk.customerId : (user?.id ?? null);
   const [chosen, setChosen] = useState<number | null>(null);
-  const attendee = isLoggedIn ? (chosen ?? selectedUser.current() ?? basketOwner) : null;
+  const attendee = desk ? (desk.forUserId ?? desk.customerId) : isLoggedIn ? (chosen ?? selectedUser.current() ?? basketOwner) : null;
   const { venue, notFound } = useProgrammeVenue(venueSlug);
   const programme = useProgramme(kind, slug, attendee);
   const p = programme.data;
@@ -187,8 +191,9 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
     basePrice,
     chosenExtras.map((e) => ({ price: e.price.value, quantity: extras[e.id] ?? 0 })),
   );
-  const attendeeName =
-    attendee === null || attendee === user?.id
+  const attendeeName = desk
+    ? (desk.forName ?? null)
+    : attendee === null || attendee === user?.id
       ? user
         ? `${user.firstName} ${user.lastName}`
         : null
@@ -204,7 +209,8 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
   };
 
   const submit = (then: 'stay' | 'checkout') => {
-    if (!isLoggedIn) {
+    // The desk is signed in to the console; the customer's own login is not asked for.
+    if (!isLoggedIn && !desk) {
       bookingDraft.keep(`${kind}:${slug}`, { values, extras });
       loginModal.open({ key: `programme-${kind}`, payload: then });
       return;
@@ -226,7 +232,7 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
     add.mutate(item, {
       onSuccess: () => {
         notifySuccess(t(`${kind}.bookingSuccess`, { name: p.name }));
-        if (then === 'checkout') navigate('/basket/checkout');
+        if (then === 'checkout') navigate(desk?.checkoutPath ?? '/basket/checkout');
         else setAdded(true);
       },
       onError: (error) => {
@@ -283,7 +289,9 @@ export function ProgrammeBookingPage({ kind }: { kind: ProgrammeKind }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           <Section title={t('booking.attendee')}>
-            {isLoggedIn && user ? (
+            {desk ? (
+              <p>{t('booking.bookingFor', { name: desk.forName ?? '' })}</p>
+            ) : isLoggedIn && user ? (
               people.length > 0 ? (
                 <fieldset className="flex flex-col gap-2">
                   <legend className="font-bold">{t('booking.whoFor')}</legend>

@@ -1,7 +1,5 @@
-import { type ComponentType, useEffect, useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { deskMode } from '../../../lib/desk-mode';
-import { selectedUser } from '../../../lib/selected-user';
 import {
   ClassTimetable,
   CourtTimetable,
@@ -12,9 +10,10 @@ import {
   useCategory,
 } from '../../activities';
 import { useClient } from '../../tenancy';
-import { useCustomerRecord, useStaffMe, useStaffVenues } from '../api';
+import { useCustomerRecord, useStaffVenues } from '../api';
 import { inputClass } from '../components/staff-sign-in';
 import { useStaffT } from '../strings';
+import { useDeskBooking } from '../use-desk-booking';
 import { localToday } from './registers-page';
 
 const views: Record<'classes' | 'resources' | 'ticketed', ComponentType<TimetableViewProps>> = {
@@ -28,14 +27,14 @@ const views: Record<'classes' | 'resources' | 'ticketed', ComponentType<Timetabl
  * console's desk mode. The customer's own basket is filled (selected_user_id, from desk mode),
  * each item marked for whom it is for, the customer or one of their linked users (the app's selected user, as
  * purchased_for_user_id: decision 168), and the API books with source foh; the timetable asks for the desk's
- * share of a split capacity. The venue, activity and day are in the address, so Back keeps them.
+ * share of a split capacity. The venue, activity and day are in the address, so Back keeps them. A course or camp
+ * category leads to the customers' own course and camp pages, in desk mode under this page's path (decision 260).
  */
 export function BookForCustomerPage() {
   const t = useStaffT();
   const id = useId();
   const customerId = Number(useParams().customerId);
   const record = useCustomerRecord(customerId);
-  const me = useStaffMe();
   const venues = useStaffVenues();
   const { data: client } = useClient();
   const [params, setParams] = useSearchParams();
@@ -46,19 +45,11 @@ export function BookForCustomerPage() {
   const date = params.get('date') || localToday();
   const categories = useCategories(venueSlug);
   const category = useCategory(venueSlug, activity);
-  const staffId = me.data?.id;
-
+  const people = record.data
+    ? [record.data.customer, ...record.data.linkedUsers].map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` }))
+    : [];
   // Desk mode and the selected user last while this page is shown: leaving it hands the app back as it was.
-  const checkoutPath = `/staff/customers/${customerId}/checkout?for=${who}`;
-  const homePath = `/staff/customers/${customerId}`;
-  if (deskMode.current()?.checkoutPath !== checkoutPath) deskMode.prime({ customerId, checkoutPath, homePath });
-  useEffect(() => {
-    deskMode.enter({ customerId, checkoutPath, homePath });
-    return () => deskMode.leave();
-  }, [customerId, checkoutPath, homePath]);
-  useEffect(() => {
-    if (staffId !== undefined) selectedUser.set(staffId, who);
-  }, [staffId, who]);
+  const { checkoutPath, programmesPath } = useDeskBooking(customerId, who, people.find((p) => p.id === who)?.name);
 
   const change = (key: string, value: string) =>
     setParams(
@@ -73,15 +64,13 @@ export function BookForCustomerPage() {
 
   const options = (categories.data ?? [])
     .flatMap((c) => [c, ...c.children.map((ch) => ({ ...ch, name: `${c.name}: ${ch.name}` }))])
-    .filter((c) => c.bookingType !== null && c.bookingType !== 'courses' && c.bookingType !== 'camps');
+    .filter((c) => c.bookingType !== null);
   if (record.isPending) return <p role="status">{t('loading')}</p>;
   if (record.isError) return <p role="alert">{t('loadFailed')}</p>;
-  const { customer, linkedUsers } = record.data;
-  const people = [
-    { id: customer.id, name: `${customer.firstName} ${customer.lastName}` },
-    ...linkedUsers.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
-  ];
-  const View = category.data && category.data.slug === activity ? views[category.data.v2Type ?? 'classes'] : null;
+  const chosen = options.find((c) => c.slug === activity);
+  // Courses and camps are booked on their own pages (list, details, booking form), not from a day's timetable.
+  const programme = chosen?.bookingType === 'courses' || chosen?.bookingType === 'camps' ? chosen.bookingType : null;
+  const View = !programme && category.data && category.data.slug === activity ? views[category.data.v2Type ?? 'classes'] : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -125,9 +114,17 @@ export function BookForCustomerPage() {
           </select>
         </div>
       </div>
-      <DayNav date={date} today={localToday()} onChange={(day) => change('date', day)} />
+      {programme && chosen ? (
+        <p>
+          <Link className="font-semibold underline" to={`${programmesPath}/${programme}/location/${venueSlug}/${activity}`}>
+            {t(`seeProgrammes_${programme}`, { name: chosen.name })}
+          </Link>
+        </p>
+      ) : (
+        <DayNav date={date} today={localToday()} onChange={(day) => change('date', day)} />
+      )}
       <p>
-        <Link className="font-semibold underline" to={`/staff/customers/${customerId}/checkout?for=${who}`}>
+        <Link className="font-semibold underline" to={checkoutPath}>
           {t('deskCheckout')}
         </Link>
       </p>
