@@ -30,9 +30,20 @@ async function headerLink(page: Page, name: string): Promise<void> {
   }
 }
 
+/**
+ * Opens Harrogate's venue page and waits until the page has made it the selected venue (the cookie the header's
+ * 'Book a course' and 'Book a camp' redirects read): on a busy machine a click can beat the venue's first answer.
+ */
+async function openHarrogate(page: Page): Promise<void> {
+  await page.goto('/location/harrogate');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'selected_venue')?.value, { timeout: 30_000 })
+    .toBe('harrogate');
+}
+
 /** From the header's 'Book a camp' to the summer camp's booking page. */
 async function openSummerCamp(page: Page): Promise<void> {
-  await page.goto('/location/harrogate');
+  await openHarrogate(page);
   await headerLink(page, 'Book a camp');
   await page.getByRole('link', { name: /Multi-sport camp/ }).click();
   await page.getByRole('link', { name: 'Camp details: Summer multi-sport camp' }).click();
@@ -56,7 +67,7 @@ test.describe('booking courses and camps', () => {
   }) => {
     test.setTimeout(420_000);
     // A visitor: nobody logged in yet.
-    await page.goto('/location/harrogate');
+    await openHarrogate(page);
     await headerLink(page, 'Book a course');
     await page.getByRole('link', { name: /Swimming lessons/ }).click();
     await page.getByRole('link', { name: 'View the course timetable' }).click();
@@ -149,7 +160,7 @@ test.describe('booking courses and camps', () => {
   }) => {
     test.setTimeout(360_000);
     await logIn(page, demo.email, demo.password);
-    await page.goto('/location/harrogate');
+    await openHarrogate(page);
     await headerLink(page, 'Book a course');
     await page.getByRole('link', { name: /Swimming lessons/ }).click();
     await page.getByRole('link', { name: 'View the course timetable' }).click();
