@@ -49,7 +49,10 @@ async function openSummerCamp(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Camp details: Summer multi-sport camp' }).click();
   await expect(page).toHaveURL(/\/timetable\/summer-multi-sport-camp-\d+$/);
   // The summer camp's own link: while the details page loads, the list (with every camp's link) may still show.
-  await page.getByRole('link', { name: /^Book this camp(: Summer multi-sport camp)?$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Book this camp(: Summer multi-sport camp)?$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/camps\/location\/harrogate\/multi-sport-camp\/summer-multi-sport-camp-\d+\/book$/);
   await expect(page.getByRole('heading', { name: 'Summer multi-sport camp', level: 1 })).toBeVisible();
 }
