@@ -14,6 +14,25 @@ async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** From the customer search, by keyboard: the demo customer by part of their surname, Book, for Sam, at Harrogate. */
+async function bookForSamAtHarrogate(page: Page): Promise<void> {
+  await tabTo(page, page.getByLabel('Name, email, reference, phone or barcode'));
+  await page.keyboard.type('Morg');
+  const alex = page.getByRole('list', { name: 'Matching customers' }).getByRole('link', { name: /Alex Morgan/ });
+  await expect(alex).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, alex);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeFocused({ timeout: 20_000 });
+  await tabTo(page, page.getByRole('link', { name: 'Book', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Book for Alex Morgan', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, page.getByLabel('Booking for'));
+  await page.keyboard.type('Sam');
+  await expect(page.getByRole('heading', { name: 'Book for Sam Morgan', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByLabel('Venue'));
+  await page.keyboard.type('Harrogate');
+}
+
 test.describe('the staff console at the front desk', () => {
   test('a receptionist signs in, finds the demo customer, opens the record and marks one absent on a register, by keyboard', async ({
     page,
@@ -110,23 +129,8 @@ test.describe('the staff console at the front desk', () => {
     // The customer, by part of their surname, then Book.
     await tabTo(page, page.getByRole('link', { name: 'Customers' }));
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByLabel('Name, email, reference, phone or barcode'));
-    await page.keyboard.type('Morg');
-    const alex = page.getByRole('list', { name: 'Matching customers' }).getByRole('link', { name: /Alex Morgan/ });
-    await expect(alex).toBeVisible({ timeout: 20_000 });
-    await tabTo(page, alex);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeFocused({ timeout: 20_000 });
-    await tabTo(page, page.getByRole('link', { name: 'Book', exact: true }));
-    await page.keyboard.press('Enter');
-
     // The customers' own court grid, in desk mode, for the linked child.
-    await expect(page.getByRole('heading', { name: 'Book for Alex Morgan', level: 1 })).toBeVisible({ timeout: 20_000 });
-    await tabTo(page, page.getByLabel('Booking for'));
-    await page.keyboard.type('Sam');
-    await expect(page.getByRole('heading', { name: 'Book for Sam Morgan', level: 1 })).toBeVisible();
-    await tabTo(page, page.getByLabel('Venue'));
-    await page.keyboard.type('Harrogate');
+    await bookForSamAtHarrogate(page);
     const activity = page.getByLabel('Activity');
     await tabTo(page, activity);
     await page.keyboard.type('Racket sports: B');
@@ -283,23 +287,8 @@ test.describe('the staff console at the front desk', () => {
         await expect(page.getByText(/Open, float £50\.00/)).toBeVisible({ timeout: 20_000 });
 
         await page.goto('/staff');
-        await tabTo(page, page.getByLabel('Name, email, reference, phone or barcode'));
-        await page.keyboard.type('Morg');
-        const alex = page.getByRole('list', { name: 'Matching customers' }).getByRole('link', { name: /Alex Morgan/ });
-        await expect(alex).toBeVisible({ timeout: 20_000 });
-        await tabTo(page, alex);
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeFocused({ timeout: 20_000 });
-        await tabTo(page, page.getByRole('link', { name: 'Book', exact: true }));
-        await page.keyboard.press('Enter');
-
         // A course category at the venue leads to the customers' own course pages, at the desk, for Sam.
-        await expect(page.getByRole('heading', { name: 'Book for Alex Morgan', level: 1 })).toBeVisible({ timeout: 20_000 });
-        await tabTo(page, page.getByLabel('Booking for'));
-        await page.keyboard.type('Sam');
-        await expect(page.getByRole('heading', { name: 'Book for Sam Morgan', level: 1 })).toBeVisible();
-        await tabTo(page, page.getByLabel('Venue'));
-        await page.keyboard.type('Harrogate');
+        await bookForSamAtHarrogate(page);
         const activity = page.getByLabel('Activity');
         await tabTo(page, activity);
         await page.keyboard.type('Swimming: Swimming');
