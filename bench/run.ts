@@ -3,7 +3,8 @@
 // Results replace the "timetable" section of docs/benchmarks.md. DATABASE_URL selects PostgreSQL instead of PGlite:
 // the bench then makes (drops and creates) the database `bench_hot` on that server, adds the visitor timetables with
 // the 1 s cache off (a second API process), and runs the rush: 1,000 customers pressing Add at once for one 10-place
-// class across the two processes (the "adds" section).
+// class across the two processes (the "adds" section). `BENCH_ROUTES=<regex>` runs only the routes whose names match
+// (`BENCH_ROUTES=none`: the rush alone) and writes nothing: a trial while working on one call.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { prepareRush, rush } from './lib/adds';
 import { fillBaskets, loggedInCustomers } from './lib/customers';
 import { compareAll, freePort, type Route, replay, startProcess, stop, waitFor } from './lib/measure';
 import { sample } from './lib/memory';
-import { memoryTable, writeRawSection, writeSection } from './lib/report';
+import { memoryTable, trialRun, writeRawSection, writeSection } from './lib/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The defaults keep the whole run (two load passes over six routes) near four minutes on this machine.
@@ -91,7 +92,7 @@ try {
   const activity = `${base}/activities/venue/harrogate/activity`;
   const spin = `${activity}/spin/v2/timetable?date=${day(1)}`;
   const courts = `${activity}/badminton/v2/timetable?date=${day(1)}`;
-  const routes: Route[] = [
+  const allRoutes: Route[] = [
     { name: 'day timetable, visitor `GET .../activity/spin/v2/timetable`', url: spin },
     { name: 'day of courts (45 sessions), visitor `GET .../activity/badminton/v2/timetable`', url: courts },
     { name: 'session check, logged in `GET /api/auth/user`', url: `${base}/auth/user`, cookies },
@@ -105,6 +106,8 @@ try {
         ]
       : []),
   ];
+  const only = process.env.BENCH_ROUTES;
+  const routes = only === undefined ? allRoutes : allRoutes.filter((r) => new RegExp(only, 'i').test(r.name));
   const options = { seconds, warmUp, connections, rounds };
   const { baseline, results } = await compareAll(
     { name: 'bare Fastify `GET /` (baseline)', url: `http://127.0.0.1:${barePort}/` },
@@ -112,7 +115,7 @@ try {
     options,
   );
   const afterFirst = { api: await sample(api), bare: await sample(bare) };
-  await replay(routes, options);
+  if (!trialRun) await replay(routes, options);
   const afterSecond = await sample(api);
 
   // One decimal: the logged-in share can be around 1%, where whole percents say nothing.
@@ -142,7 +145,9 @@ try {
   );
   console.log(table);
 
-  if (databaseUrl && secondPort) {
+  // A trial runs the rush only when it asked for no routes (or BENCH_RUSH=1).
+  const runRush = process.env.BENCH_RUSH ? process.env.BENCH_RUSH === '1' : !trialRun || only === 'none';
+  if (databaseUrl && secondPort && runRush) {
     const urls = [`http://127.0.0.1:${apiPort}`, `http://127.0.0.1:${secondPort}`];
     const rushDb = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
     try {

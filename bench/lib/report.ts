@@ -4,6 +4,8 @@ import type { Compared, Measurement } from './measure';
 import type { MemorySample } from './memory';
 
 const file = new URL('../../docs/benchmarks.md', import.meta.url);
+/** A partial run (`BENCH_ROUTES` chose some routes) is a trial: it prints its tables and leaves the document alone. */
+export const trialRun = process.env.BENCH_ROUTES !== undefined;
 
 const row = (m: Measurement | Compared, baseline: Measurement) => {
   const ratio = 'ratio' in m ? m.ratio : m.requestsPerSecond / baseline.requestsPerSecond;
@@ -41,7 +43,7 @@ export async function writeSection(
   }
   const pattern = new RegExp(`<!-- bench:${section}:start -->[\\s\\S]*?<!-- bench:${section}:end -->`);
   doc = pattern.test(doc) ? doc.replace(pattern, body) : `${doc.trimEnd()}\n\n${body}\n`;
-  await writeFile(file, doc);
+  if (!trialRun) await writeFile(file, doc);
   return body;
 }
 
@@ -75,6 +77,6 @@ export async function writeRawSection(section: string, markdown: string): Promis
   }
   const pattern = new RegExp(`<!-- bench:${section}:start -->[\\s\\S]*?<!-- bench:${section}:end -->`);
   doc = pattern.test(doc) ? doc.replace(pattern, body) : `${doc.trimEnd()}\n\n${body}\n`;
-  await writeFile(file, doc);
+  if (!trialRun) await writeFile(file, doc);
   return body;
 }
