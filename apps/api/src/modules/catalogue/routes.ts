@@ -10,8 +10,9 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ctx, staff } from '../../http/context';
+import { ctx } from '../../http/context';
 import { fastResponse } from '../../http/fast-serializer';
+import { anyStaffRole, staffWith } from '../staff/guard';
 import { createCategory, deleteCategory, staffCategories, updateCategory } from './maintenance';
 import { venueCategories, venueCategory } from './service';
 
@@ -35,7 +36,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/activities/categories',
     { schema: { tags: ['catalogue'], querystring: categoryListQuery, response: { 200: envelope(z.array(category)) } } },
     async (req) => ({
-      data: await staffCategories(staff(req), {
+      data: await staffCategories(await staffWith(req, anyStaffRole), {
         ...(req.query.search ? { search: req.query.search } : {}),
         ...(req.query.booking_type ? { booking_type: req.query.booking_type } : {}),
         withUsage: req.query.with_usage_checks === 'true' || req.query.with_usage_checks === '1',
@@ -46,20 +47,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/activities/categories',
     { schema: { tags: ['catalogue'], body: categoryCreateBody, response: { 201: envelope(category) } } },
-    async (req, reply) => reply.status(201).send({ data: await createCategory(staff(req), req.body) }),
+    async (req, reply) => reply.status(201).send({ data: await createCategory(await staffWith(req, anyStaffRole), req.body) }),
   );
 
   app.patch(
     '/v1/activities/categories/:id',
     { schema: { tags: ['catalogue'], params: idParams, body: categoryUpdateBody, response: { 200: envelope(category) } } },
-    async (req) => ({ data: await updateCategory(staff(req), req.params.id, req.body) }),
+    async (req) => ({ data: await updateCategory(await staffWith(req, anyStaffRole), req.params.id, req.body) }),
   );
 
   app.delete(
     '/v1/activities/categories/:id',
     { schema: { tags: ['catalogue'], params: idParams, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      await deleteCategory(staff(req), req.params.id);
+      await deleteCategory(await staffWith(req, anyStaffRole), req.params.id);
       return { data: null };
     },
   );

@@ -3,9 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxEmails } from '../../db/schema';
-import { ctx, staff } from '../../http/context';
+import { ctx } from '../../http/context';
 import { isLocalRequest } from '../../http/transport';
 import { AppError } from '../../lib/errors';
+import { anyStaffRole, staffWith } from '../staff/guard';
 import { afterBookingSettingsOf, updateAfterBookingSettings } from './settings';
 
 /**
@@ -50,7 +51,7 @@ export const afterBookingSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: envelope(afterBookingSettings) },
       },
     },
-    async (req) => ({ data: await afterBookingSettingsOf(staff(req)) }),
+    async (req) => ({ data: await afterBookingSettingsOf(await staffWith(req, anyStaffRole)) }),
   );
   app.patch(
     '/client/after-booking-settings',
@@ -62,6 +63,6 @@ export const afterBookingSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: envelope(afterBookingSettings) },
       },
     },
-    async (req) => ({ data: await updateAfterBookingSettings(staff(req), req.body) }),
+    async (req) => ({ data: await updateAfterBookingSettings(await staffWith(req, anyStaffRole), req.body) }),
   );
 };

@@ -12,7 +12,8 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authed, staff } from '../../http/context';
+import { authed } from '../../http/context';
+import { anyStaffRole, staffWith } from '../staff/guard';
 import { createQuestionSection, deleteQuestionSection, listQuestionSections } from './admin';
 import { answerActivityQuestions, answerCartQuestions, answerOccurrenceQuestions } from './service';
 
@@ -57,18 +58,18 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/activities/question-sections',
     { schema: { tags, querystring: questionSectionsQuery, response: { 200: envelope(z.array(ownedQuestionSection)) } } },
-    async (req) => ({ data: await listQuestionSections(staff(req), req.query) }),
+    async (req) => ({ data: await listQuestionSections(await staffWith(req, anyStaffRole), req.query) }),
   );
   app.post(
     '/v1/activities/question-sections',
     { schema: { tags, body: questionSectionCreateBody, response: { 201: envelope(ownedQuestionSection) } } },
-    async (req, reply) => reply.status(201).send({ data: await createQuestionSection(staff(req), req.body) }),
+    async (req, reply) => reply.status(201).send({ data: await createQuestionSection(await staffWith(req, anyStaffRole), req.body) }),
   );
   app.delete(
     '/v1/activities/question-sections/:id',
     { schema: { tags, params: z.object({ id: intId }), response: { 200: envelope(z.null()) } } },
     async (req) => {
-      await deleteQuestionSection(staff(req), req.params.id);
+      await deleteQuestionSection(await staffWith(req, anyStaffRole), req.params.id);
       return { data: null };
     },
   );

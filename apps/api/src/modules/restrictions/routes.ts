@@ -21,7 +21,8 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authed, ctx, staff } from '../../http/context';
+import { authed, ctx } from '../../http/context';
+import { anyStaffRole, staffWith } from '../staff/guard';
 import {
   restrictionAttachments as attachmentsOf,
   attachRestriction,
@@ -40,7 +41,7 @@ export const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/activities/restrictions',
     { schema: { tags, querystring: restrictionListQuery, response: { 200: z.object({ data: z.array(restriction), meta: listMeta }) } } },
-    async (req) => listRestrictions(staff(req), req.query),
+    async (req) => listRestrictions(await staffWith(req, anyStaffRole), req.query),
   );
   // A waiver's terms are shown to the customer who must agree to them, so one restriction is public.
   app.get(
@@ -51,12 +52,12 @@ export const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/activities/restrictions',
     { schema: { tags, body: restrictionCreateBody, response: { 201: envelope(restriction) } } },
-    async (req, reply) => reply.status(201).send({ data: await createRestriction(staff(req), req.body) }),
+    async (req, reply) => reply.status(201).send({ data: await createRestriction(await staffWith(req, anyStaffRole), req.body) }),
   );
   app.patch(
     '/v1/activities/restrictions/:id',
     { schema: { tags, params: z.object({ id: intId }), body: restrictionUpdateBody, response: { 200: envelope(restriction) } } },
-    async (req) => ({ data: await updateRestriction(staff(req), req.params.id, req.body) }),
+    async (req) => ({ data: await updateRestriction(await staffWith(req, anyStaffRole), req.params.id, req.body) }),
   );
 
   // Staff setup (decision 150, ours: the spec lists no such calls): what a restriction gates, and inductions done in
@@ -65,31 +66,45 @@ export const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/activities/restrictions/:id/attachments',
     { schema: { tags, params: z.object({ id: intId }), response: attached } },
-    async (req) => ({ data: await attachmentsOf(staff(req), req.params.id) }),
+    async (req) => ({ data: await attachmentsOf(await staffWith(req, anyStaffRole), req.params.id) }),
   );
   app.put(
     '/v1/activities/restrictions/:id/schedules/:scheduleId',
     { schema: { tags, params: restrictionScheduleParams, body: restrictionAttachBody, response: attached } },
     async (req) => ({
-      data: await attachRestriction(staff(req), req.params.id, { scheduleId: req.params.scheduleId }, req.body.criteria),
+      data: await attachRestriction(
+        await staffWith(req, anyStaffRole),
+        req.params.id,
+        { scheduleId: req.params.scheduleId },
+        req.body.criteria,
+      ),
     }),
   );
   app.delete(
     '/v1/activities/restrictions/:id/schedules/:scheduleId',
     { schema: { tags, params: restrictionScheduleParams, response: attached } },
-    async (req) => ({ data: await detachRestriction(staff(req), req.params.id, { scheduleId: req.params.scheduleId }) }),
+    async (req) => ({
+      data: await detachRestriction(await staffWith(req, anyStaffRole), req.params.id, { scheduleId: req.params.scheduleId }),
+    }),
   );
   app.put(
     '/v1/activities/restrictions/:id/categories/:categoryId',
     { schema: { tags, params: restrictionCategoryParams, body: restrictionAttachBody, response: attached } },
     async (req) => ({
-      data: await attachRestriction(staff(req), req.params.id, { categoryId: req.params.categoryId }, req.body.criteria),
+      data: await attachRestriction(
+        await staffWith(req, anyStaffRole),
+        req.params.id,
+        { categoryId: req.params.categoryId },
+        req.body.criteria,
+      ),
     }),
   );
   app.delete(
     '/v1/activities/restrictions/:id/categories/:categoryId',
     { schema: { tags, params: restrictionCategoryParams, response: attached } },
-    async (req) => ({ data: await detachRestriction(staff(req), req.params.id, { categoryId: req.params.categoryId }) }),
+    async (req) => ({
+      data: await detachRestriction(await staffWith(req, anyStaffRole), req.params.id, { categoryId: req.params.categoryId }),
+    }),
   );
   app.post(
     '/v1/activities/restrictions/:id/completions',
@@ -101,7 +116,8 @@ export const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(restrictionCompletion) },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await recordInductionDone(staff(req), req.params.id, req.body.user_id) }),
+    async (req, reply) =>
+      reply.status(201).send({ data: await recordInductionDone(await staffWith(req, anyStaffRole), req.params.id, req.body.user_id) }),
   );
 
   // The attendees calls (doc 1, section 7) under the activities base.

@@ -83,6 +83,34 @@ const staffRouteMatrix = (customerId: number): [string, string, Json?][] => [
   ],
 ];
 
+/**
+ * The back office's calls (themes, maintenance, sessions, restrictions, questions, activities, after-booking
+ * settings): staff with a role at this client only, so a staff account whose roles were taken away can change nothing.
+ */
+const backOfficeMatrix: [string, string, Json?][] = [
+  ['PUT', '/api/frontend/theme', { theme_app_primary_colour: '#123456' }],
+  ['PUT', '/api/client/maintenance', { maintenance: true }],
+  ['PATCH', '/api/v1/activities/occurrences/any-session', { duration_minutes: 30 }],
+  ['DELETE', '/api/v1/activities/occurrences/any-session?reason=location_closure'],
+  ['GET', '/api/v1/activities/restrictions'],
+  ['POST', '/api/v1/activities/restrictions', { name: 'Matrix', type: 'pre-purchase-waiver' }],
+  ['PATCH', '/api/v1/activities/restrictions/1', { name: 'Matrix' }],
+  ['GET', '/api/v1/activities/restrictions/1/attachments'],
+  ['PUT', '/api/v1/activities/restrictions/1/schedules/1', { criteria: 'all' }],
+  ['DELETE', '/api/v1/activities/restrictions/1/schedules/1'],
+  ['PUT', '/api/v1/activities/restrictions/1/categories/1', { criteria: 'all' }],
+  ['DELETE', '/api/v1/activities/restrictions/1/categories/1'],
+  ['POST', '/api/v1/activities/restrictions/1/completions', { user_id: 1 }],
+  ['GET', '/api/client/after-booking-settings'],
+  ['GET', '/api/v1/activities/question-sections'],
+  ['POST', '/api/v1/activities/question-sections', { category_id: 1, title: 'Matrix', questions: [{ type: 'textarea', question: 'Matrix?', required: false }] }],
+  ['DELETE', '/api/v1/activities/question-sections/1'],
+  ['GET', '/api/v1/activities/categories'],
+  ['POST', '/api/v1/activities/categories', { name: 'Matrix', slug: 'matrix' }],
+  ['PATCH', '/api/v1/activities/categories/1', { name: 'Matrix' }],
+  ['DELETE', '/api/v1/activities/categories/1'],
+];
+
 /** The spec's calls customers make for themselves and staff make for a customer: a staff caller needs a role here. */
 const actingForMatrix = (customerId: number): [string, string, Json?][] => [
   ['GET', `/api/my-account/bookings?selected_user_id=${customerId}`],
@@ -152,6 +180,12 @@ describe('staff console: authorisation matrix', () => {
     for (const [method, url, payload] of staffRouteMatrix(aId)) {
       const res = await t.request({ method: method as 'GET', url, as, ...(payload ? { payload } : {}) });
       expect([method, url, res.statusCode]).toEqual([method, url, 403]);
+    }
+    for (const [method, url, payload] of backOfficeMatrix) {
+      const res = await t.request({ method: method as 'GET', url, as, ...(payload ? { payload } : {}) });
+      expect([method, url, res.statusCode]).toEqual([method, url, 403]);
+      const customer = await t.request({ method: method as 'GET', url, as: customerA, ...(payload ? { payload } : {}) });
+      expect([method, url, customer.statusCode]).toEqual([method, url, 403]);
     }
     const before = (await t.database.db.select().from(staffAuditLog)).length;
     for (const [method, url, payload] of actingForMatrix(aId)) {

@@ -1,7 +1,8 @@
 import { client, envelope, footer, maintenanceBody, theme, themeQuery, themeUpdateBody } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ctx, staff } from '../../http/context';
+import { ctx } from '../../http/context';
 import { areaOrigins } from '../../http/subdomains';
+import { anyStaffRole, staffWith } from '../staff/guard';
 import { describeClient, footerHtml, resolveTheme, switchMaintenance, updateTheme } from './service';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(theme) },
       },
     },
-    async (req) => ({ data: await updateTheme(staff(req), req.query.venue, req.body) }),
+    async (req) => ({ data: await updateTheme(await staffWith(req, anyStaffRole), req.query.venue, req.body) }),
   );
 
   app.put(
@@ -41,7 +42,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(maintenanceBody) },
       },
     },
-    async (req) => ({ data: await switchMaintenance(staff(req), req.body.maintenance) }),
+    async (req) => ({ data: await switchMaintenance(await staffWith(req, anyStaffRole), req.body.maintenance) }),
   );
 
   app.get(

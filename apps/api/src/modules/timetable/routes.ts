@@ -17,9 +17,10 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ctx, staff } from '../../http/context';
+import { ctx } from '../../http/context';
 import { fastResponse } from '../../http/fast-serializer';
 import { fieldError } from '../../lib/errors';
+import { anyStaffRole, staffWith } from '../staff/guard';
 import { deleteOccurrence, updateOccurrence } from './maintenance';
 import { dayTimetable, fastTicketTimes, listOccurrences, oneOccurrence, ticketTypes, timetableDates } from './service';
 
@@ -119,7 +120,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/activities/occurrences/:id',
     { schema: { tags: ['timetable'], params: occurrenceId, body: occurrenceUpdateBody, response: { 200: envelope(occurrence) } } },
     async (req) => {
-      const c = staff(req);
+      const c = await staffWith(req, anyStaffRole);
       await updateOccurrence(c, req.params.id, req.body);
       return { data: await oneOccurrence(c, req.params.id) };
     },
@@ -138,9 +139,10 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      const c = await staffWith(req, anyStaffRole);
       const reason = req.body?.reason ?? req.query.reason;
       if (!reason) throw fieldError({ reason: [requiredMessage] });
-      await deleteOccurrence(staff(req), req.params.id, reason);
+      await deleteOccurrence(c, req.params.id, reason);
       return { data: null };
     },
   );
