@@ -103,7 +103,11 @@ const backOfficeMatrix: [string, string, Json?][] = [
   ['POST', '/api/v1/activities/restrictions/1/completions', { user_id: 1 }],
   ['GET', '/api/client/after-booking-settings'],
   ['GET', '/api/v1/activities/question-sections'],
-  ['POST', '/api/v1/activities/question-sections', { category_id: 1, title: 'Matrix', questions: [{ type: 'textarea', question: 'Matrix?', required: false }] }],
+  [
+    'POST',
+    '/api/v1/activities/question-sections',
+    { category_id: 1, title: 'Matrix', questions: [{ type: 'textarea', question: 'Matrix?', required: false }] },
+  ],
   ['DELETE', '/api/v1/activities/question-sections/1'],
   ['GET', '/api/v1/activities/categories'],
   ['POST', '/api/v1/activities/categories', { name: 'Matrix', slug: 'matrix' }],
