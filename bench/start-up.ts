@@ -87,7 +87,7 @@ try {
   const row = (name: string, starts: Start[]) => {
     const mid = [...starts].sort((a, b) => a.ms - b.ms)[Math.floor(starts.length / 2)] as Start;
     const step = (k: string) => (mid.steps[k] === undefined ? '–' : s(mid.steps[k] as number));
-    return `| ${name} | **${s(median(starts.map((x) => x.ms)))}** | ${starts.map((x) => s(x.ms)).join(', ')} | ${step('process')} | ${step('open')} | ${step('migrate')} | ${step('seed')} | ${step('app')} |`;
+    return `| ${name} | **${s(median(starts.map((x) => x.ms)))}** | ${starts.map((x) => s(x.ms)).join(', ')} | ${step('process')} | ${step('cpu')} | ${step('modules')} | ${step('open')} | ${step('migrate')} | ${step('seed')} | ${step('app')} |`;
   };
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const section = await writeRawSection(
@@ -95,10 +95,10 @@ try {
     [
       '### Start-up to the first page',
       '',
-      `Run ${when} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, Node ${process.version}; load average at the start ${load}. \`${command.map((p) => (path.isAbsolute(p) ? path.basename(p) : p)).join(' ')}\` (what \`npm start\` runs once its build is current), from spawning the process to the first 200 for \`/\`; ${runs} runs each, the median shown with every run. The steps are the median run's, as the server logs them: \`process\` is the process's own clock when it listened (module loading included), then opening the database (PGlite: loading the folder, or the ready-made empty database on a fresh one), migrating, seeding the demo (nothing on an existing folder) and building the app. Targets: 3 s with an existing data folder, 10 s with a fresh one.`,
+      `Run ${when} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, Node ${process.version}; load average at the start ${load}. \`${command.map((p) => (path.isAbsolute(p) ? path.basename(p) : p)).join(' ')}\` (what \`npm start\` runs once its build is current), from spawning the process to the first 200 for \`/\`; ${runs} runs each, the median shown with every run. The steps are the median run's, as the server logs them: \`process\` is the process's own clock when it listened, \`cpu\` the CPU time it had used by then (all its threads; a loaded machine stretches it less than the clock), \`modules\` Node's start and the first modules, then opening the database (PGlite: copying the ready-made empty database into a fresh folder, then opening it; the app's modules load meanwhile), migrating, seeding the demo (nothing on an existing folder) and building the app until it listens. Targets: 3 s with an existing data folder, 10 s with a fresh one.`,
       '',
-      '| data folder | to first page | runs | process | open | migrate | seed | app |',
-      '|---|---:|---|---:|---:|---:|---:|---:|',
+      '| data folder | to first page | runs | process | cpu | modules | open | migrate | seed | app |',
+      '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
       row('fresh (create, migrate, seed)', fresh),
       row('existing', existing),
     ].join('\n'),

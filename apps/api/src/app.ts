@@ -3,8 +3,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySerializerCompiler } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAnonymousCache } from './http/anonymous-cache';
@@ -81,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(deferredSerializers(app, serializerCompiler));
 
   const deps: Deps = {
     db: database.db,
@@ -177,6 +178,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(providerCallbackRoutes, { prefix: '/payment-providers' });
   await registerWeb(app, config.webDist);
   return app;
+}
+
+/** Each app's serializers not compiled yet, for warmUpSerializers. */
+const uncompiled = new WeakMap<FastifyInstance, Set<() => unknown>>();
+
+/**
+ * A route's response serializer is compiled when it first answers, or by warmUpSerializers once the server listens,
+ * whichever comes first (decision 279): compiling the hot routes' fast-json-stringify writers took most of a second
+ * of building the app, before the first page could be answered. A route answers the same either way.
+ */
+function deferredSerializers(app: FastifyInstance, compile: FastifySerializerCompiler<z.ZodType>): FastifySerializerCompiler<z.ZodType> {
+  const pending = new Set<() => unknown>();
+  uncompiled.set(app, pending);
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    const compiled = () => {
+      if (!serialize) {
+        serialize = compile(route);
+        pending.delete(compiled);
+      }
+      return serialize;
+    };
+    pending.add(compiled);
+    return (data) => compiled()(data);
+  };
+}
+
+/**
+ * Compiles the serializers no request has needed yet, one per turn of the event loop so requests arriving meanwhile
+ * are answered between them; the server calls it once it listens, so a customer's first request rarely compiles.
+ */
+export async function warmUpSerializers(app: FastifyInstance): Promise<void> {
+  const pending = uncompiled.get(app);
+  if (!pending) return;
+  for (const compile of [...pending]) {
+    await new Promise((resolve) => setImmediate(resolve));
+    compile();
+  }
 }
 
 /** The Stripe API origin the deployment's keys point at, when it is not Stripe's own (a local fake). */

@@ -1,14 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,8 +28,23 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob | File };
 
+// Each driver is imported when a database of its kind opens: a start on one does not load the other (decision 279).
+const pgliteDriver = async () => {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, drizzle, migrate };
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
@@ -57,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  const { PGlite, drizzle: drizzlePglite, migrate: migratePglite } = await pgliteDriver();
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -75,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** For the test harness: a migrated PGlite database as a tarball that later databases load in well under a second. */
 export async function pgliteSnapshot(prepare: (db: Database) => Promise<void>): Promise<Blob> {
+  const { PGlite, drizzle: drizzlePglite, migrate: migratePglite } = await pgliteDriver();
   const client = await PGlite.create();
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   const database: Database = {

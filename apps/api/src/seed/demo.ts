@@ -29,7 +29,6 @@ import {
 } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { newCustomerReference, occurrenceId } from '../lib/ids';
-import { hashPassword } from '../lib/passwords';
 import { recheckClashes } from '../modules/timetable/clash-check';
 import { generateOccurrences } from '../modules/timetable/generate';
 import { seedCheckoutDemo } from './checkout';
@@ -39,6 +38,18 @@ import { seedCourseQuestions, seedGym, seedSummerCamp, seedSwimmingWaiver, seedY
 export const demoCredentials = {
   customer: { email: 'demo@example.com', password: 'demo-pass-2026' },
   staff: { email: 'staff@example.com', password: 'staff-pass-2026' },
+} as const;
+
+/**
+ * The demo passwords' scrypt hashes (lib/passwords.ts's format and parameters), made once and kept here: deriving
+ * them took about a second of CPU each on every fresh start (decision 279). The passwords are public (above, and in
+ * the README), so a fixed salt gives nothing away; demo.test.ts checks each hash still verifies its password.
+ */
+export const demoPasswordHashes = {
+  customer:
+    'scrypt$131072$8$1$1w9AS3rnsru/cobJPmHauQ==$HVIatIWwGk5N/8fQXTdSAe24Q2kKvEYmiAlpJoqjdl+26m8zIYW4yEnl4CEQmHFjhtvB4nXLeEXkxNaH0lESwA==',
+  staff:
+    'scrypt$131072$8$1$L6hpiiGcQt5KSVLEpmsN0Q==$MDKCRePWjmHwQ5xNiLaN4jfqedJ8Ws+WiQxcrVGyAZRjfXYbe6nNN5SHcxh/dT3G49XD2gMKi3xwqZQpeuf98Q==',
 } as const;
 
 const TZ = 'Europe/London';
@@ -629,12 +640,8 @@ async function fillSessions(tx: Tx, clientId: number, spinCategoryId: number, pe
 export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
   const [existing] = await db.select({ id: clients.id }).from(clients).limit(1);
   if (existing) return false;
-  // scrypt is deliberately slow: the two hashes run side by side (libuv's thread pool), not one after the other.
-  const [customer, staff] = await Promise.all([
-    hashPassword(demoCredentials.customer.password),
-    hashPassword(demoCredentials.staff.password),
-  ]);
-  const hashes = { customer, staff };
+  const hashes = demoPasswordHashes;
+  const customer = hashes.customer;
   const today = todayIn(TZ, clock.now());
   await db.transaction(async (tx) => {
     for (const c of [northfield, riverside]) await seedClient(tx, c, hashes, today);

@@ -1,11 +1,8 @@
-import { render } from '@react-email/render';
-import { createElement } from 'react';
 import type { OutboxAttachment } from '../../db/schema';
 import { bookingUid, icsOf } from '../calendar/ics';
 import type { Brand } from './brand';
 import { contentOf, type EmailContent } from './content';
 import type { EmailDataByKind, EmailKind } from './kinds';
-import { EmailLayout } from './layout';
 
 export interface RenderedEmail {
   subject: string;
@@ -51,6 +48,13 @@ function attachmentsOf(kind: EmailKind, data: EmailDataByKind[EmailKind], brand:
 /** Each kind of email, rendered for one client: HTML with react-email, plain text, attachments (decision 106). */
 export async function renderEmail(kind: EmailKind, data: EmailDataByKind[EmailKind], brand: Brand): Promise<RenderedEmail> {
   const content = contentOf(kind, data, brand);
+  // react-email (and the syntax highlighter its components load) is imported with the first email, not at start-up:
+  // loading it took about a second of the server's start (decision 279).
+  const [{ render }, { createElement }, { EmailLayout }] = await Promise.all([
+    import('@react-email/render'),
+    import('react'),
+    import('./layout'),
+  ]);
   const html = await render(createElement(EmailLayout, { brand, content }));
   return { subject: content.subject, html, text: textOf(content, brand), attachments: attachmentsOf(kind, data, brand) };
 }
