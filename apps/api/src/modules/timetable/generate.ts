@@ -1,13 +1,37 @@
 import { expandWeekly } from '@app/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import { occurrences, recurrences, schedules } from '../../db/schema';
 import { occurrenceId } from '../../lib/ids';
 
-const CHUNK = 500;
+type OccurrenceInsert = typeof occurrences.$inferInsert;
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+const columnsOf = getTableColumns(occurrences);
+
+/**
+ * Inserts generated occurrences as one JSON parameter that Postgres unpacks (jsonb_populate_recordset) rather than
+ * one bound parameter per field: a schedule's year is thousands of rows of 27 fields, and binding each field was
+ * most of a fresh start's seed (decision 279). Values are plain JSON (instants as ISO strings, id lists as arrays),
+ * which Postgres reads with each column's own input function, as it would a bound parameter.
+ */
+async function insertOccurrences(db: Conn, rows: OccurrenceInsert[]): Promise<void> {
+  // Every generated row sets the same fields (one object literal below); the columns it leaves out take their defaults.
+  const columns = Object.keys(rows[0] ?? {}).map((key) => [key, columnsOf[key as keyof typeof columnsOf].name] as const);
+  const data = rows.map((r) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, name] of columns) {
+      const value = r[key as keyof OccurrenceInsert];
+      out[name] = value instanceof Date ? value.toISOString() : (value ?? null);
+    }
+    return out;
+  });
+  const names = sql.join(
+    columns.map(([, name]) => sql.identifier(name)),
+    sql`, `,
+  );
+  await db.execute(
+    sql`INSERT INTO ${occurrences} (${names}) SELECT ${names} FROM jsonb_populate_recordset(NULL::${occurrences}, ${JSON.stringify(data)}::jsonb)`,
+  );
 }
 
 /**
@@ -72,6 +96,6 @@ export async function generateOccurrences(db: Conn, scheduleId: number, from: st
     ).map((r) => r.id),
   );
   const fresh = rows.filter((r) => !existing.has(r.id));
-  await insertChunked(fresh, (chunk) => db.insert(occurrences).values(chunk));
+  if (fresh.length > 0) await insertOccurrences(db, fresh);
   return fresh.length;
 }
