@@ -287,7 +287,8 @@ export async function getCart(c: AuthedCtx, scope: CartScope): Promise<Cart> {
 /**
  * Adds every item or none, in one transaction: the places of sessions added without tickets are taken first, before
  * the basket is locked, so a full session is refused for one UPDATE (decision 116); then the basket is locked and
- * each item added, sessions in id order.
+ * each item added, sessions in id order. One session added alone is refused before the transaction when a read of
+ * its row already says no, and waits its turn while its last places are being taken (decision 276).
  */
 export async function addItems(c: AuthedCtx, body: CartAddBody): Promise<Cart> {
   const userId = await actingUserId(c, body.selected_user_id);
