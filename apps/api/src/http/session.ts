@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { Coalescer } from '../lib/coalesce';
 import { AppError } from '../lib/errors';
 import { sha256 } from '../lib/ids';
-import { findSession } from '../modules/auth/queries';
+import { findSessionsByHash } from '../modules/auth/queries';
 import { deskIdleCheck } from '../modules/staff/guard';
 import type { Tenant } from './context';
 import type { SessionCache } from './session-cache';
@@ -47,7 +48,24 @@ export function assertSameSite(req: FastifyRequest): void {
   if (crossSite(req)) throw new AppError('forbidden');
 }
 
+/**
+ * The session look-ups of concurrent requests share one statement (a thousand customers arriving at once are a
+ * thousand cache misses): each request's is sent after it arrived, and each checks its own client and expiry.
+ */
+function sessionLoader(db: Db) {
+  const loader = new Coalescer(async (hashes: string[]) => {
+    const rows = await findSessionsByHash(db, [...new Set(hashes)]);
+    const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
+    return hashes.map((h) => byHash.get(h));
+  });
+  return async (tokenHash: string, clientId: number, now: Date) => {
+    const row = await loader.ask(tokenHash);
+    return row && row.clientId === clientId && row.expiresAt > now ? row : undefined;
+  };
+}
+
 export function registerSession(app: FastifyInstance, db: Db, clock: Clock, config: Config, cache: SessionCache): void {
+  const findSession = sessionLoader(db);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     const auth = req.headers.authorization;
@@ -59,7 +77,7 @@ export function registerSession(app: FastifyInstance, db: Db, clock: Clock, conf
     const now = clock.now();
     let session = cache.session(tokenHash, req.client.id, now);
     if (!session) {
-      session = await findSession(db, tokenHash, req.client.id, now);
+      session = await findSession(tokenHash, req.client.id, now);
       if (!session) return;
       cache.rememberSession(session);
     }

@@ -7,6 +7,8 @@ import { type ApiProcess, type TwoApis, twoApisOnPostgres } from './processes';
 
 const PLACES = 5;
 const CALLERS = 200;
+/** A second crowd, adding while three of the first five give their places back (decision 276). */
+const SECOND = 100;
 
 let cluster: TwoApis;
 let occurrenceId: string;
@@ -47,7 +49,7 @@ describe('taking the last places under load', () => {
       const people = await db
         .insert(users)
         .values(
-          Array.from({ length: CALLERS }, (_, i) => ({
+          Array.from({ length: CALLERS + SECOND }, (_, i) => ({
             clientId: client!.id,
             reference: `LOAD${i}`,
             email: `load${i}@example.invalid`,
@@ -72,9 +74,28 @@ describe('taking the last places under load', () => {
 
   afterAll(() => cluster?.close());
 
+  const addAs = (cookie: string, i: number) => {
+    const api = cluster.apis[i % cluster.apis.length] as ApiProcess;
+    return fetch(`${api.url}/api/checkout/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'client-domain-identifier': 'northfield', cookie },
+      body: JSON.stringify({ items: [{ id: occurrenceId, type: 'purchasableOccurrence' }] }),
+    });
+  };
+
+  /** The places the row says are taken, and the places the live holds and bookings on it account for. */
+  async function placesOnRow() {
+    const [row] = await cluster.database.db.select().from(occurrences).where(eq(occurrences.id, occurrenceId));
+    const [held] = await cluster.database.db
+      .select({ n: sql<number>`coalesce(sum(${bookings.capacityConsumed}), 0)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.occurrenceId, occurrenceId), sql`${bookings.status} <> 'cancelled'`));
+    return { taken: row?.capacityConsumed, accounted: held?.n };
+  }
+
   it('gives exactly 5 places and tells everyone else the session is full', async () => {
     const responses = await Promise.all(
-      cookies.map(async (cookie, i) => {
+      cookies.slice(0, CALLERS).map(async (cookie, i) => {
         const api = cluster.apis[i % cluster.apis.length] as ApiProcess;
         const res = await fetch(`${api.url}/api/checkout/cart/add`, {
           method: 'POST',
@@ -99,5 +120,54 @@ describe('taking the last places under load', () => {
       .from(bookings)
       .where(and(eq(bookings.occurrenceId, occurrenceId), eq(bookings.status, 'reserved')));
     expect(held[0]?.n).toBe(PLACES);
+    expect(await placesOnRow()).toEqual({ taken: PLACES, accounted: PLACES });
+  }, 120_000);
+
+  it('lets a second crowd take places given back while it adds, never above capacity, none lost', async () => {
+    const winners = await cluster.database.db
+      .select({ userId: bookings.userId })
+      .from(bookings)
+      .where(and(eq(bookings.occurrenceId, occurrenceId), eq(bookings.status, 'reserved')));
+    const ids = new Set(winners.map((w) => w.userId));
+    const people = await cluster.database.db.select({ id: sessions.userId, tokenHash: sessions.tokenHash }).from(sessions);
+    const cookieOf = new Map(cookies.map((c) => [sha256(c.slice('northfield_session='.length)), c]));
+    const leaving = people
+      .filter((p) => ids.has(p.id))
+      .slice(0, 3)
+      .map((p) => cookieOf.get(p.tokenHash) as string);
+    expect(leaving).toHaveLength(3);
+    // Three winners empty their baskets (through both processes) while a hundred new customers press Add.
+    const [removals, adds] = await Promise.all([
+      Promise.all(
+        leaving.map(async (cookie, i) => {
+          const api = cluster.apis[i % cluster.apis.length] as ApiProcess;
+          const res = await fetch(`${api.url}/api/checkout/cart`, {
+            method: 'DELETE',
+            headers: { 'client-domain-identifier': 'northfield', cookie },
+          });
+          return res.status;
+        }),
+      ),
+      Promise.all(
+        cookies.slice(CALLERS).map(async (cookie, i) => {
+          const res = await addAs(cookie, i);
+          return { status: res.status, code: ((await res.json()) as { code?: string }).code };
+        }),
+      ),
+    ]);
+    expect(removals).toEqual([200, 200, 200]);
+    expect(adds.filter((a) => a.status >= 500)).toEqual([]);
+    const taken = adds.filter((a) => a.status === 200).length;
+    for (const a of adds.filter((x) => x.status !== 200)) expect(a).toEqual({ status: 409, code: 'occurrence_full' });
+    // Whatever the interleaving: the row is what the live holds account for, and never above capacity.
+    expect(taken).toBeLessThanOrEqual(3);
+    expect(await placesOnRow()).toEqual({ taken: PLACES - 3 + taken, accounted: PLACES - 3 + taken });
+    // Once the crowd has been answered, a place still free goes to the next customer asking: none was lost.
+    const refusedOne = adds.findIndex((a) => a.status !== 200);
+    if (taken < 3 && refusedOne >= 0) {
+      const again = await addAs(cookies[CALLERS + refusedOne] as string, refusedOne + 1);
+      expect(again.status).toBe(200);
+      expect(await placesOnRow()).toEqual({ taken: PLACES - 3 + taken + 1, accounted: PLACES - 3 + taken + 1 });
+    }
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import { creditLedger, memberships, passwordResets, penalties, sessions, users, venues } from '../../db/schema';
 
@@ -45,6 +45,24 @@ export async function findSession(db: Conn, tokenHash: string, clientId: number,
   }
   const [row] = await statement.execute({ token: tokenHash, client: clientId, now });
   return row;
+}
+
+/**
+ * The sessions of many tokens in one statement, whatever their client and expiry (the caller checks both for its own
+ * request): the session look-ups of concurrent requests, coalesced (decision 276).
+ */
+export async function findSessionsByHash(db: Conn, tokenHashes: string[]) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      clientId: sessions.clientId,
+      userId: sessions.userId,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.tokenHash, tokenHashes));
 }
 
 export async function insertSession(db: Conn, values: typeof sessions.$inferInsert): Promise<void> {

@@ -2,6 +2,7 @@ import type { Source } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { type Conn, type Db, queryRows, type Tx } from '../../db/client';
 import { bookings, occurrences } from '../../db/schema';
+import { Coalescer } from '../../lib/coalesce';
 import { inTransaction } from '../../lib/transaction';
 
 export type TakeResult = 'taken' | 'full' | 'closed' | 'missing';
@@ -97,6 +98,208 @@ export async function takePlacesFreeingHolds(
   if ((await releaseExpiredHolds(tx, occurrenceId, now)) === 0) return 'full';
   if (onFreed) await onFreed();
   return takePlaces(tx, clientId, occurrenceId, places, now, source);
+}
+
+/** An occurrence's row as a committed snapshot has it: what a take's condition reads. */
+export interface PlacesState {
+  clientId: number;
+  deleted: boolean;
+  cancelled: boolean;
+  closesAt: Date;
+  strategy: 'shared' | 'split';
+  maximum: number | null;
+  consumed: number;
+  capacityOnline: number | null;
+  capacityFoh: number | null;
+  consumedOnline: number;
+  consumedFoh: number;
+  /** Some reserved bookings' holds have lapsed: a take that finds it full gives them back and tries again. */
+  expiredHolds: boolean;
+}
+
+/**
+ * What takePlacesFreeingHolds would answer for this snapshot, when it is a refusal (null when it might take): the same
+ * condition as takeOrExplain's UPDATE, read the same way. A full session with lapsed holds is not refused here (only a
+ * transaction gives holds back); nor is one with room, even for someone already holding it (the add's own checks say
+ * so, in their order). Pure, so the probe before the transaction and the UPDATE cannot drift apart unseen.
+ */
+export function refusalAt(
+  state: PlacesState | undefined,
+  clientId: number,
+  places: number,
+  now: Date,
+  source: Source,
+  held: HolderRefusal | null,
+): Exclude<TakeResult, 'taken'> | HolderRefusal | null {
+  if (!state || state.clientId !== clientId || state.deleted) return 'missing';
+  const closed = state.cancelled || state.closesAt <= now;
+  const online = source === 'online' ? places : 0;
+  const foh = source === 'foh' ? places : 0;
+  const fits =
+    state.strategy === 'split'
+      ? state.consumedOnline + online <= (state.capacityOnline ?? 0) && state.consumedFoh + foh <= (state.capacityFoh ?? 0)
+      : state.maximum !== null && state.consumed + places <= state.maximum;
+  if (!closed && fits) return null;
+  if (held) return held;
+  if (closed) return 'closed';
+  return state.expiredHolds ? null : 'full';
+}
+
+interface ProbeQuestion {
+  occurrenceId: string;
+  holderId: number | undefined;
+  now: Date;
+}
+
+/**
+ * The committed state of the occurrences asked about, and which of the askers already hold them, in one autocommit
+ * statement for all the questions of a batch (by primary key and bookings_occurrence_idx).
+ */
+async function probeOccurrences(db: Db, questions: ProbeQuestion[]) {
+  const ids = [...new Set(questions.map((q) => q.occurrenceId))];
+  const holders = [...new Set(questions.flatMap((q) => (q.holderId === undefined ? [] : [q.holderId])))];
+  // The latest asker's time: a hold lapsed by then counts as lapsed, which only ever sends an asker on to the UPDATE.
+  const now = new Date(Math.max(...questions.map((q) => q.now.getTime())));
+  const rows = await queryRows<{
+    id: string;
+    client_id: number;
+    deleted: boolean;
+    cancelled: boolean;
+    closes_at: Date | string;
+    capacity_strategy: 'shared' | 'split';
+    capacity_maximum: string | number | null;
+    capacity_consumed: string | number;
+    capacity_online: string | number | null;
+    capacity_foh: string | number | null;
+    consumed_online: string | number;
+    consumed_foh: string | number;
+    expired_holds: boolean;
+    holders: { user_id: number; status: string }[] | null;
+  }>(
+    db,
+    sql`
+    SELECT o.id, o.client_id, o.deleted_at IS NOT NULL AS deleted, o.status = 'cancelled' AS cancelled,
+      coalesce(o.last_bookable_at, o.starts_at) AS closes_at, o.capacity_strategy, o.capacity_maximum,
+      o.capacity_consumed, o.capacity_online, o.capacity_foh, o.consumed_online, o.consumed_foh,
+      EXISTS (SELECT 1 FROM ${bookings} b WHERE b.occurrence_id = o.id AND b.status = 'reserved'
+        AND b.hold_expires_at <= ${now}) AS expired_holds,
+      (SELECT json_agg(json_build_object('user_id', b.user_id, 'status', b.status)) FROM ${bookings} b
+        WHERE b.occurrence_id = o.id AND b.user_id = ANY(${`{${holders.join(',')}}`}::int[]) AND b.status <> 'cancelled'
+          AND NOT (b.status = 'reserved' AND b.hold_expires_at <= ${now})) AS holders
+    FROM ${occurrences} o WHERE o.id IN ${ids}`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return questions.map((q) => {
+    const r = byId.get(q.occurrenceId);
+    if (!r) return { state: undefined, held: null };
+    const state: PlacesState = {
+      clientId: Number(r.client_id),
+      deleted: r.deleted,
+      cancelled: r.cancelled,
+      closesAt: new Date(r.closes_at),
+      strategy: r.capacity_strategy,
+      maximum: r.capacity_maximum === null ? null : Number(r.capacity_maximum),
+      consumed: Number(r.capacity_consumed),
+      capacityOnline: r.capacity_online === null ? null : Number(r.capacity_online),
+      capacityFoh: r.capacity_foh === null ? null : Number(r.capacity_foh),
+      consumedOnline: Number(r.consumed_online),
+      consumedFoh: Number(r.consumed_foh),
+      expiredHolds: r.expired_holds,
+    };
+    const mine = q.holderId === undefined ? undefined : (r.holders ?? []).find((h) => h.user_id === q.holderId);
+    const held: HolderRefusal | null = mine ? (mine.status === 'settled' ? 'already_booked' : 'already_in_basket') : null;
+    return { state, held };
+  });
+}
+
+/** How many takes of `places` the snapshot has room for, by the source's counter (0 when full). */
+export function roomAt(state: PlacesState, places: number, source: Source): number {
+  const room =
+    state.strategy === 'split'
+      ? source === 'foh'
+        ? (state.capacityFoh ?? 0) - state.consumedFoh
+        : (state.capacityOnline ?? 0) - state.consumedOnline
+      : (state.maximum ?? 0) - state.consumed;
+  return Math.max(0, Math.floor(room / places));
+}
+
+type ProbeAnswer = Awaited<ReturnType<typeof probeOccurrences>>[number];
+
+interface Gate {
+  inFlight: number;
+  waiting: (() => void)[];
+}
+
+/**
+ * At most this many adds of one occurrence run their transactions at once per process: the conditional UPDATEs of
+ * one row run one after another anyway (each holds the row until its transaction ends), and an add waiting for the
+ * row holds a pooled connection the session look-ups and probes of everyone else need.
+ */
+const MAX_TAKERS = 3;
+
+/** Per database (one per process): the batched probe, and the adds of each occurrence let on to its UPDATE. */
+const admissions = new WeakMap<Db, { probe: Coalescer<ProbeQuestion, ProbeAnswer>; gates: Map<string, Gate> }>();
+
+export type Admission = { refused: Exclude<TakeResult, 'taken'> | HolderRefusal } | { leave: () => void };
+
+/**
+ * Admits an add of `places` on an occurrence to its transaction, or refuses it without one (decision 276).
+ *
+ * The refusal is read at a committed snapshot taken after this call began (an autocommit statement shared with the
+ * concurrent adds of this process): the session was full (or closed, or missing, or already the caller's) then, so
+ * the answer is true at that moment, and a read takes no lock, so a refusal neither waits for nor holds anything.
+ *
+ * Otherwise at most as many adds as the snapshot has room for (at least one) go on at once per occurrence in this
+ * process; the others wait, holding nothing, until one of those finishes, and ask again: in a rush on the last places
+ * the crowd waits for the few that can take them and is then refused by the read, rather than each running a
+ * transaction to be refused by the UPDATE. Whatever is admitted is still decided by the conditional UPDATE inside the
+ * add's transaction, the only statement that takes a place, so this changes who waits, never who gets a place
+ * beyond capacity. The caller must call `leave` once its transaction has ended, whatever the outcome.
+ */
+export async function admitToTake(
+  db: Db,
+  clientId: number,
+  occurrenceId: string,
+  places: number,
+  now: () => Date,
+  source: Source,
+  holderId: number | undefined,
+): Promise<Admission> {
+  let admission = admissions.get(db);
+  if (!admission) {
+    admission = { probe: new Coalescer((questions: ProbeQuestion[]) => probeOccurrences(db, questions)), gates: new Map() };
+    admissions.set(db, admission);
+  }
+  const { probe, gates } = admission;
+  for (;;) {
+    const at = now();
+    const { state, held } = await probe.ask({ occurrenceId, holderId, now: at });
+    const refused = refusalAt(state, clientId, places, at, source, held);
+    if (refused) return { refused };
+    let gate = gates.get(occurrenceId);
+    if (!gate) {
+      gate = { inFlight: 0, waiting: [] };
+      gates.set(occurrenceId, gate);
+    }
+    // Checked and counted in one turn of the loop: no other add of this process can come between.
+    if (gate.inFlight < Math.min(MAX_TAKERS, Math.max(1, state ? roomAt(state, places, source) : 1))) {
+      gate.inFlight++;
+      const entered = gate;
+      let left = false;
+      return {
+        leave: () => {
+          if (left) return;
+          left = true;
+          entered.inFlight--;
+          const woken = entered.waiting.splice(0);
+          if (entered.inFlight === 0 && gates.get(occurrenceId) === entered) gates.delete(occurrenceId);
+          for (const wake of woken) wake();
+        },
+      };
+    }
+    const waitFor = gate;
+    await new Promise<void>((resolve) => waitFor.waiting.push(resolve));
+  }
 }
 
 export async function givePlacesBack(tx: Conn, occurrenceId: string, places: number, source: Source): Promise<void> {

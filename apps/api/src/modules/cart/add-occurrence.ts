@@ -6,7 +6,7 @@ import { occurrences, pricingOptions, schedules } from '../../db/schema';
 import type { AuthedCtx } from '../../http/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { actingUserId as actingUserIdFor } from '../auth/acting-for';
-import { releaseExpiredHolds, takePlacesFreeingHolds } from '../bookings/capacity';
+import { admitToTake, releaseExpiredHolds, takePlacesFreeingHolds } from '../bookings/capacity';
 import { gateRestrictions } from '../restrictions/pre-purchase';
 import { customerDiscount } from '../ticket-prices/service';
 import { offerFreedPlaces } from '../waitlists/offers';
@@ -29,6 +29,23 @@ const takesOnePlaceFirst = (item: CartItemInput) =>
 
 /** Staff adding for a customer take the front desk's places; everyone else the online ones. */
 const sourceOf = (c: AuthedCtx, actingUserId: number) => (c.user.role === 'staff' && actingUserId !== c.user.id ? 'foh' : 'online');
+
+/**
+ * A basket add of one session without tickets whose committed row already refuses it (full, closed, unknown, or
+ * already held by the caller) is refused here, before any transaction, lock or other read (decision 276): one
+ * autocommit read, shared with the concurrent adds of the same process. Otherwise the add is admitted to its
+ * transaction, where the conditional UPDATE decides (takePlacesFirst); while the session has room for only a few,
+ * only that many of this process's adds go on at once and the rest wait, holding nothing, to ask again. Answers what
+ * the caller must call once its transaction has ended. Adds of several items keep their transaction's order of checks.
+ */
+export async function admitBeforeTransaction(c: AuthedCtx, items: CartItemInput[], actingUserId: number): Promise<() => void> {
+  const [item] = items;
+  if (items.length !== 1 || !item || !takesOnePlaceFirst(item)) return () => {};
+  const holder = item.purchased_for_user_id === undefined ? actingUserId : undefined;
+  const admission = await admitToTake(c.db, c.client.id, String(item.id), 1, () => c.clock.now(), sourceOf(c, actingUserId), holder);
+  if ('refused' in admission) throw new AppError(takeErrors[admission.refused]);
+  return admission.leave;
+}
 
 /**
  * The first statements of a basket add (decision 116): one place on each session added without tickets, taken by

@@ -6,8 +6,8 @@ import { carts, clients, occurrences, schedules, users, venues } from '../../db/
 import { demo } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Decision 116: adding to a full session is refused by the conditional UPDATE itself, before the basket's lock or
-// any other read.
+// Decisions 116 and 276: adding to a full session is refused by one autocommit read of the session, before any
+// transaction, lock or other read.
 let t: TestApp;
 let full: string;
 let customer: string;
@@ -66,7 +66,7 @@ async function sessionOf(userId: number): Promise<string> {
 }
 
 describe('a refusal on a full session', () => {
-  it("costs the customer's lock and one conditional UPDATE between BEGIN and ROLLBACK, and no basket lock", async () => {
+  it('costs the session look-up and one read of the session, with no transaction and no lock', async () => {
     const seen: string[] = [];
     // Every statement node-postgres is given while the add runs, counted on the way through.
     const original = pg.Client.prototype.query;
@@ -84,21 +84,29 @@ describe('a refusal on a full session', () => {
     }
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('occurrence_full');
-    const begin = seen.findIndex((q) => /^begin/i.test(q));
-    const end = seen.findIndex((q) => /^rollback/i.test(q));
-    expect(begin).toBeGreaterThanOrEqual(0);
-    expect(end).toBeGreaterThan(begin);
-    const inside = seen.slice(begin + 1, end);
-    // The customer's advisory lock comes first, a cheap statement that touches no session or basket row and reads the
-    // client's per-customer limits (decision 077) by its key in the same round trip (decision 181). Then the one
-    // conditional UPDATE says no.
-    expect(inside).toHaveLength(2);
-    expect(inside[0]).toMatch(/^SELECT pg_advisory_xact_lock\(/);
-    expect(inside[1]).toMatch(/^WITH taken AS \( UPDATE "occurrences"/);
-    // Nothing else reads the client's limits, before or after the transaction.
-    expect(seen.filter((q) => /max_places_held/.test(q))).toEqual([inside[0]]);
-    // Nothing after the refusal either: the error is the answer.
-    expect(seen.slice(end + 1)).toEqual([]);
+    // The caller's session (the tests run without the session cache), then the one read that says full: no BEGIN, no
+    // advisory or row lock, no penalty or limits read, nothing after the refusal.
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatch(/from "sessions"/i);
+    expect(seen[1]).toMatch(/^SELECT o\.id, .* FROM "occurrences" o WHERE o\.id IN/);
+    expect(seen.filter((q) => /^begin|for update|pg_advisory|max_places_held/i.test(q))).toEqual([]);
+  });
+
+  it("does not wait for the customer's lock", async () => {
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'full1@example.invalid'));
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const holder = await pool.connect();
+    try {
+      // Another connection holds the customer's advisory lock, as another add of theirs in progress would.
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock($1, $2)', [0x6c696d74, row!.id]);
+      const res = await add(customer, full);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('occurrence_full');
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
   });
 
   it("does not wait for the customer's basket lock", async () => {

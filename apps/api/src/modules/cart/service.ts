@@ -41,7 +41,7 @@ import { auditForCustomer } from '../staff/audit';
 import { refuseIfBlocked } from '../staff/penalties';
 import { offerFreedPlaces } from '../waitlists/offers';
 import { addMembership, addMembershipChange, addMembershipRenewal, addPackage, addPenalty, addTopUp } from './add-account-item';
-import { addOccurrence, type PlacesTakenFirst, takePlacesFirst } from './add-occurrence';
+import { addOccurrence, admitBeforeTransaction, type PlacesTakenFirst, takePlacesFirst } from './add-occurrence';
 import { addProgramme, updateProgrammeOptions } from './add-programme';
 import { assertItemsPerRequest, assertWithinLimits, lockCustomer } from './limits';
 import { moveItem } from './move-item';
@@ -287,7 +287,8 @@ export async function getCart(c: AuthedCtx, scope: CartScope): Promise<Cart> {
 /**
  * Adds every item or none, in one transaction: the places of sessions added without tickets are taken first, before
  * the basket is locked, so a full session is refused for one UPDATE (decision 116); then the basket is locked and
- * each item added, sessions in id order.
+ * each item added, sessions in id order. One session added alone is refused before the transaction when a read of
+ * its row already says no, and waits its turn while its last places are being taken (decision 276).
  */
 export async function addItems(c: AuthedCtx, body: CartAddBody): Promise<Cart> {
   const userId = await actingUserId(c, body.selected_user_id);
@@ -308,11 +309,29 @@ export async function addItemsFor(
     const max = item.type === 'pricingOption' ? maxQuantityOf('pricing_option') : 1;
     if (item.quantity > max) throw fieldError({ [`items.${index}.quantity`]: [checkoutMessages.quantityAbove(max)] });
   }
+  // A full session is refused before anything else is read, without a transaction (decision 276).
+  const leave = await admitBeforeTransaction(c, items, userId);
+  let cart: CartRow;
+  try {
+    cart = await addItemsInTransaction(c, userId, items, source, ordered);
+  } finally {
+    leave();
+  }
+  return cartView(c.db, c, cart, selectedUserId);
+}
+
+async function addItemsInTransaction(
+  c: AuthedCtx,
+  userId: number,
+  items: CartItemInput[],
+  source: string,
+  ordered: { item: CartItemInput; index: number }[],
+): Promise<CartRow> {
   // Strikes may block a customer's online booking (issue 15, decision 129): paying a penalty stays open, and staff
   // at the desk may still book for them.
   if (c.user.role !== 'staff' && items.some((i) => i.type !== 'penalty'))
     await refuseIfBlocked(c.db, c.client.id, userId, c.clock.now(), c.client.timezone);
-  const cart = await inTransaction(c.db, async (tx) => {
+  return inTransaction(c.db, async (tx) => {
     // One customer's adds run one at a time (any basket, any process), so the limits below hold under concurrency;
     // the limits come with the lock, as the client's row has them now.
     const limits = await lockCustomer(tx, c.client.id, userId, c.config.customerLimits);
@@ -335,7 +354,6 @@ export async function addItemsFor(
     await auditForCustomer(c, 'basket.items_added', userId, { source, items: added }, tx);
     return cart;
   });
-  return cartView(c.db, c, cart, selectedUserId);
 }
 
 /**
