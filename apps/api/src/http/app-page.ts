@@ -239,6 +239,28 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
     return accountHost !== null && accountHost === host ? preloads.account : preloads.bookings;
   }
 
+  /**
+   * The shell's header bar (its colours and the logo, or the client's name) as plain markup inside the root, so a phone
+   * paints it with the HTML and the stylesheet instead of after the scripts have arrived and run (issue 12, decision
+   * 282); the app's first render replaces it with the same bar in the same place (app/shell/header.tsx: keep the two
+   * alike). Not in a frame (embedded mode hides the header; a browser says when it loads a frame) nor on the staff
+   * console, which has its own.
+   */
+  function staticShell(req: FastifyRequest, pathname: string, state: BootState): string {
+    const client = state.client;
+    const query = req.query as Record<string, unknown>;
+    if (!client || req.headers['sec-fetch-dest'] === 'iframe' || 'embedded' in query || /^\/staff(?:\/|$)/.test(pathname)) return '';
+    const logo = state.themes?.at(-1)?.data.theme_app_logo ?? client.logo_url;
+    const mark = logo
+      ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(client.name)}" width="167" height="40" class="h-10 w-auto">`
+      : escapeHtml(client.name);
+    return (
+      '<div class="flex min-h-screen flex-col"><header class="on-dark bg-header text-on-header">' +
+      '<div class="mx-auto flex min-h-16 max-w-[1264px] items-center gap-6 px-4">' +
+      `<span class="flex min-h-11 items-center rounded-md font-heading text-xl font-bold">${mark}</span></div></header></div>`
+    );
+  }
+
   function render(req: FastifyRequest, state: BootState): string {
     const head: string[] = [];
     // The page's own code, fetched beside the entry rather than once the entry has run and matched the route.
@@ -271,7 +293,8 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
       if (state.client.icon_url)
         html = html.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${escapeHtml(state.client.icon_url)}">`);
     }
-    return html.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${boot}`);
+    const shell = staticShell(req, pathname, state);
+    return html.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>${boot}`);
   }
 
   return async function sendAppPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
