@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type AuthUser, type Category, type Client, resetPasswordPath, type Theme, type Venue } from '@app/contracts';
-import { themeCss, themeFonts } from '@app/domain';
+import { type AuthUser, type Category, type Client, type Photo, resetPasswordPath, type Theme, type Venue } from '@app/contracts';
+import { themeCss, themeFonts, usesTimetableV2 } from '@app/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -18,6 +18,14 @@ interface BootState {
   /** On a venue's pages, the venue; on an activity's, its category too: what the page needs before it asks for its day. */
   venue?: { slug: string; data: Venue };
   category?: { venue: string; slug: string; data: Category };
+  /** The footer the shell shows (the page's venue's, else the selected venue's, else the client's): its HTML. */
+  footer?: { venue: string | null; html: string };
+  /** On the home page, the venues it lists; on a venue's page, its activities: what the page shows first (decision 282). */
+  venues?: Venue[];
+  categories?: { venue: string; data: Category[] };
+  /** On a class timetable's day, the day's sessions and the days with sessions (decision 282). */
+  timetable?: { venue: string; activity: string; date: string; v2: boolean; data: unknown[] };
+  dates?: { venue: string; category: string; data: Record<string, unknown> };
 }
 
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,254}$/;
@@ -25,6 +33,10 @@ const slugPattern = /^[a-z0-9][a-z0-9-]{0,254}$/;
 const venuePage = /^\/(?:(?:courses|camps)\/)?(?:location|centre)\/([a-z0-9][a-z0-9-]{0,254})(?:\/|$)/;
 /** An activity's pages (choose a sub-activity, a day's timetable): the venue and the activity in the path. */
 const activityPage = /^\/location\/([a-z0-9][a-z0-9-]{0,254})\/([a-z0-9][a-z0-9-]{0,254})(?:\/|$)/;
+/** A day of an activity's timetable: the venue, the activity and the day in the path. */
+const timetablePage = /^\/location\/([a-z0-9][a-z0-9-]{0,254})\/([a-z0-9][a-z0-9-]{0,254})\/(\d{4}-\d{2}-\d{2})(?:\/|$)/;
+/** A venue's own page (choose an activity), which lists the venue's activities. */
+const venueHome = /^\/location\/([a-z0-9][a-z0-9-]{0,254})\/?$/;
 /** The request headers an API answer depends on: which client (host, identifier), who (cookie), through which proxy. */
 const forwarded = ['host', 'cookie', 'client-domain-identifier', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
 
@@ -160,11 +172,19 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
     const venues = pageVenue && pageVenue !== venue ? [venue, pageVenue] : [venue];
     // On a venue's or an activity's page, what the page asks for first is answered here too, so the day's sessions
     // are asked for as soon as the page runs, not after the venue's and the activity's answers (issue 12).
-    const [client, user, pageVenueAnswer, category, ...themes] = await Promise.all([
+    const venueActivities = venueHome.exec(url.pathname)?.[1] ?? null;
+    // The footer of the venue the page shows (it selects that venue), else of the selected one.
+    const footerVenue = pageVenue ?? venue;
+    const day = timetablePage.exec(url.pathname);
+    const [client, user, pageVenueAnswer, category, footer, venueList, categories, dates, ...themes] = await Promise.all([
       ask(req, '/api/client'),
       exchangingToken ? null : ask(req, '/api/auth/user'),
       pageVenue ? ask(req, `/api/activities/venues/${pageVenue}`) : null,
       activity ? ask(req, `/api/activities/venue/${activity[1]}/categories/${activity[2]}`) : null,
+      ask(req, footerVenue ? `/api/activities/footer?venue=${encodeURIComponent(footerVenue)}` : '/api/activities/footer'),
+      url.pathname === '/' ? ask(req, '/api/activities/venues') : null,
+      venueActivities ? ask(req, `/api/activities/venue/${venueActivities}/categories`) : null,
+      day ? ask(req, `/api/activities/venue/${day[1]}/activity-category/${day[2]}/dates?days=92`) : null,
       ...venues.map((v) => themeFor(req, v)),
     ]);
     const state: BootState = {};
@@ -176,7 +196,35 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
     if (activity?.[1] && activity[2] && category?.status === 200) {
       state.category = { venue: activity[1], slug: activity[2], data: category.data as Category };
     }
+    if (day?.[1] && day[2] && dates?.status === 200) {
+      state.dates = { venue: day[1], category: day[2], data: dates.data as Record<string, unknown> };
+    }
+    // A class timetable's day (the other kinds ask for other things): asked once the venue (its v2 date) and the
+    // activity (its kind) are known. The app asks again as it shows the day (places change); it paints with this.
+    const dayDate = day?.[3];
+    const dayVenue = state.venue?.data;
+    if (day?.[1] && day[2] && dayDate && dayVenue && state.category?.data.booking_type === 'classes') {
+      const v2 = usesTimetableV2(dayVenue.activities_v2_migration_date ?? null, dayDate);
+      const sessions = await ask(req, `/api/activities/venue/${day[1]}/activity/${day[2]}/${v2 ? 'v2/' : ''}timetable?date=${dayDate}`);
+      if (sessions.status === 200 && Array.isArray(sessions.data)) {
+        state.timetable = { venue: day[1], activity: day[2], date: dayDate, v2, data: sessions.data };
+      }
+    }
+    if (footer.status === 200) state.footer = { venue: footerVenue, html: (footer.data as { html: string }).html };
+    if (venueList?.status === 200) state.venues = venueList.data as Venue[];
+    if (venueActivities && categories?.status === 200) state.categories = { venue: venueActivities, data: categories.data as Category[] };
     return state;
+  }
+
+  /**
+   * The photo that is the page's largest paint on a phone, with the sizes the page shows it at (so the browser picks
+   * the same file the page will): the home page's welcome, a venue page's first activity.
+   */
+  function firstPhoto(pathname: string, state: BootState): { photo: Photo; sizes: string } | null {
+    const hero = pathname === '/' ? state.client?.hero?.photo : null;
+    if (hero) return { photo: hero, sizes: '(min-width: 1280px) 1216px, 100vw' };
+    const first = state.categories?.data[0]?.photo;
+    return first ? { photo: first, sizes: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw' } : null;
   }
 
   /** The account sub-domain (decision 061) has its own routes: the account area at its root. */
@@ -191,12 +239,42 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
     return accountHost !== null && accountHost === host ? preloads.account : preloads.bookings;
   }
 
+  /**
+   * The shell's header bar (its colours and the logo, or the client's name) as plain markup inside the root, so a phone
+   * paints it with the HTML and the stylesheet instead of after the scripts have arrived and run (issue 12, decision
+   * 282); the app's first render replaces it with the same bar in the same place (app/shell/header.tsx: keep the two
+   * alike). Not in a frame (embedded mode hides the header; a browser says when it loads a frame) nor on the staff
+   * console, which has its own.
+   */
+  function staticShell(req: FastifyRequest, pathname: string, state: BootState): string {
+    const client = state.client;
+    const query = req.query as Record<string, unknown>;
+    if (!client || req.headers['sec-fetch-dest'] === 'iframe' || 'embedded' in query || /^\/staff(?:\/|$)/.test(pathname)) return '';
+    const logo = state.themes?.at(-1)?.data.theme_app_logo ?? client.logo_url;
+    const mark = logo
+      ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(client.name)}" width="167" height="40" class="h-10 w-auto">`
+      : escapeHtml(client.name);
+    return (
+      '<div class="flex min-h-screen flex-col"><header class="on-dark bg-header text-on-header">' +
+      '<div class="mx-auto flex min-h-16 max-w-[1264px] items-center gap-6 px-4">' +
+      `<span class="flex min-h-11 items-center rounded-md font-heading text-xl font-bold">${mark}</span></div></header></div>`
+    );
+  }
+
   function render(req: FastifyRequest, state: BootState): string {
     const head: string[] = [];
     // The page's own code, fetched beside the entry rather than once the entry has run and matched the route.
     const pathname = new URL(req.url, 'http://app').pathname;
     for (const script of scriptsFor(routesFor(req, state.client), pathname)) {
       head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">`);
+    }
+    // The page's first photo, fetched with the scripts rather than once they have run and rendered it (issue 12).
+    const first = firstPhoto(pathname, state);
+    if (first) {
+      const { photo, sizes } = first;
+      head.push(
+        `<link rel="preload" as="image" href="${escapeHtml(photo.src)}" imagesrcset="${escapeHtml(photo.srcset)}" imagesizes="${sizes}" fetchpriority="high">`,
+      );
     }
     // The theme the visitor will see: on a venue's page that venue's, else the selected venue's.
     const theme = state.themes?.at(-1)?.data;
@@ -215,7 +293,8 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
       if (state.client.icon_url)
         html = html.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${escapeHtml(state.client.icon_url)}">`);
     }
-    return html.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${boot}`);
+    const shell = staticShell(req, pathname, state);
+    return html.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>${boot}`);
   }
 
   return async function sendAppPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

@@ -59,7 +59,7 @@ describe('serving the built app', () => {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<div id="root">');
     }
   });
 
@@ -185,6 +185,51 @@ describe("the app page's head", () => {
     const missing = bootStateOf((await t.request({ method: 'GET', url: '/location/harrogate/no-such-thing/2026-11-25' })).body);
     expect(missing).not.toHaveProperty('category');
     expect(missing.venue).toBeDefined();
+  });
+});
+
+describe('what a page shows first, in its HTML (decision 282)', () => {
+  it("paints the header bar with the page: the client's logo or name inside the root, not in a frame nor when embedded", async () => {
+    const root = (html: string) => /<div id="root">(.*?)<\/div><script id="boot-state"/s.exec(html)?.[1] ?? '';
+    const page = root((await t.request({ method: 'GET', url: '/basket' })).body);
+    expect(page).toContain('<header class="on-dark bg-header text-on-header">');
+    expect(page).toMatch(/<img src="[^"]+" alt="[^"]+" width="167" height="40"|font-heading text-xl font-bold">[^<]+</);
+    const framed = await t.request({ method: 'GET', url: '/basket', headers: { 'sec-fetch-dest': 'iframe' } });
+    expect(root(framed.body)).toBe('');
+    expect(root((await t.request({ method: 'GET', url: '/basket?embedded=true' })).body)).toBe('');
+  });
+
+  it("carries the footer on every page, the home page's venues and a venue's activities", async () => {
+    const home = bootStateOf((await t.request({ method: 'GET', url: '/' })).body);
+    expect(home.footer).toMatchObject({ venue: null, html: expect.any(String) });
+    expect(home.venues).toEqual(expect.arrayContaining([expect.objectContaining({ slug: 'harrogate' })]));
+    expect(home).not.toHaveProperty('categories');
+    const venue = bootStateOf((await t.request({ method: 'GET', url: '/location/harrogate' })).body);
+    expect(venue.footer).toMatchObject({ venue: 'harrogate' });
+    expect(venue.categories).toMatchObject({
+      venue: 'harrogate',
+      data: expect.arrayContaining([expect.objectContaining({ slug: 'gym' })]),
+    });
+    expect(venue).not.toHaveProperty('venues');
+  });
+
+  it("carries a class day's sessions and the days with sessions, as the customer's own view", async () => {
+    const state = bootStateOf((await t.request({ method: 'GET', url: '/location/harrogate/spin/2026-11-25' })).body);
+    expect(state.timetable).toMatchObject({ venue: 'harrogate', activity: 'spin', date: '2026-11-25', data: expect.any(Array) });
+    expect(state.dates).toMatchObject({ venue: 'harrogate', category: 'spin', data: expect.any(Object) });
+    // Not a day: the path's third part is not a date, so the app asks as usual.
+    const other = bootStateOf((await t.request({ method: 'GET', url: '/location/harrogate/spin/today' })).body);
+    expect(other).not.toHaveProperty('timetable');
+  });
+
+  it("preloads the page's first photo at the size the page shows it", async () => {
+    const { body } = await t.request({ method: 'GET', url: '/location/harrogate' });
+    const categories = (bootStateOf(body).categories as { data: { photo: { src: string } | null }[] }).data;
+    const first = categories[0]?.photo;
+    if (first) {
+      expect(body).toContain(`<link rel="preload" as="image" href="${first.src}"`);
+      expect(body).toContain('imagesizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw" fetchpriority="high">');
+    } else expect(body).not.toContain('rel="preload" as="image"');
   });
 });
 

@@ -5,6 +5,7 @@ import { authKeys } from '../features/auth';
 import { tenancyKeys } from '../features/tenancy';
 import { venueKeys } from '../features/venues/keys';
 import { sessionBelief } from '../lib/api';
+import { selectedUser } from '../lib/selected-user';
 import { clientWire, userWire } from '../test/fixtures';
 import { BOOT_STATE_ID, seedBootState, takeBootState } from './boot-state';
 
@@ -98,5 +99,42 @@ describe('the boot state written into the page', () => {
     const queryClient = new QueryClient();
     seedBootState(queryClient, { user: null }, { exchangingToken: true });
     expect(queryClient.getQueryState(authKeys.user())).toBeUndefined();
+  });
+
+  it("puts what the page shows first where its queries look: the footer, the venues, a venue's activities, a class day", () => {
+    const queryClient = new QueryClient();
+    const venue = { slug: 'harrogate', name: 'Harrogate', lat: 54, lng: -1.5 };
+    const nowhere = { slug: 'nowhere', name: 'Nowhere', lat: 200, lng: 0 };
+    seedBootState(
+      queryClient,
+      {
+        footer: { venue: 'harrogate', html: '<p>Open daily</p>' },
+        venues: [venue, nowhere] as never,
+        categories: { venue: 'harrogate', data: [{ slug: 'spin', booking_type: 'classes' }] as never },
+        timetable: { venue: 'harrogate', activity: 'spin', date: '2026-11-30', v2: true, data: [{ id: 'a', start_time: 'x' }] as never },
+        dates: { venue: 'harrogate', category: 'spin', data: { '2026-12-01': {}, '2026-11-30': {} } },
+      },
+      { exchangingToken: false },
+    );
+    expect(queryClient.getQueryData(tenancyKeys.footer('harrogate'))).toBe('<p>Open daily</p>');
+    // The list as the app keeps it: a venue whose coordinates are out of range left out (doc 1, section 3).
+    expect(queryClient.getQueryData<{ slug: string }[]>(venueKeys.list())?.map((v) => v.slug)).toEqual(['harrogate']);
+    expect(queryClient.getQueryData(activityKeys.categories('harrogate'))).toEqual([{ slug: 'spin', bookingType: 'classes' }]);
+    expect(queryClient.getQueryData([...activityKeys.timetable('harrogate', 'spin', '2026-11-30', true), 'online', null])).toEqual([
+      { id: 'a', startTime: 'x' },
+    ]);
+    expect(queryClient.getQueryData(activityKeys.dates('harrogate', 'spin'))).toEqual(['2026-11-30', '2026-12-01']);
+  });
+
+  it("files a day's sessions only for the customer's own view, not while booking for a linked person", () => {
+    selectedUser.set(1, 7);
+    try {
+      const queryClient = new QueryClient();
+      const timetable = { venue: 'harrogate', activity: 'spin', date: '2026-11-30', v2: true, data: [] };
+      seedBootState(queryClient, { timetable }, { exchangingToken: false });
+      expect(queryClient.getQueryCache().findAll({ queryKey: activityKeys.timetables() })).toHaveLength(0);
+    } finally {
+      selectedUser.set(1, null);
+    }
   });
 });

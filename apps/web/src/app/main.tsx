@@ -1,7 +1,7 @@
 import '../styles.css';
 import './theme/fonts';
 import { resetPasswordPath } from '@app/contracts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { configureAreas } from '../features/account';
@@ -36,16 +36,21 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
 
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <ThemeGate>
-          <BrowserRouter>
-            <AppRoutes routes={routes} />
-          </BrowserRouter>
-        </ThemeGate>
-      </AppProviders>
-    </StrictMode>,
+  // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser in
+  // between, rather than in one long task that blocks a phone's main thread for the whole tree (issue 12, decision 282).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <ThemeGate>
+            <BrowserRouter>
+              <AppRoutes routes={routes} />
+            </BrowserRouter>
+          </ThemeGate>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   if (tokenFailure) notifyError(tokenFailure);
 }

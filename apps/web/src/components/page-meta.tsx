@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../features/tenancy/api/get-client';
 
@@ -42,7 +42,9 @@ export function usePage({ title, crumbs }: { title: string | undefined; crumbs?:
   usePageTitle(title);
   const { setCrumbs } = useContext(PageMetaContext);
   const key = JSON.stringify(crumbs ?? null);
-  useEffect(() => {
+  // Before the browser paints: a page that renders with its data at once (decision 282) would otherwise be painted
+  // without its breadcrumbs and pushed down when they appear (a layout shift on a phone).
+  useLayoutEffect(() => {
     setCrumbs(JSON.parse(key) as Crumb[] | null);
     return () => setCrumbs(null);
   }, [key, setCrumbs]);

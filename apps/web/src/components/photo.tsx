@@ -3,7 +3,8 @@ import type { Camelize } from '../lib/api';
 
 /**
  * A photo from the API (decision 170): every width in srcset with the sizes it is shown at, and its intrinsic
- * width and height so the page does not shift while it loads; lazy unless it is the first thing on the page.
+ * width and height so the page does not shift while it loads; lazy unless it is the first thing on the page, which is
+ * fetched first of the page's images (it is usually the page's largest paint, issue 12).
  */
 export function Photo({
   photo,
@@ -28,6 +29,7 @@ export function Photo({
       height={photo.height}
       alt={decorative ? '' : photo.alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={`h-auto w-full object-cover ${className}`}
     />

@@ -1,31 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal';
-import { AddedPanel } from '../../basket';
+import { lazy, Suspense, useState } from 'react';
 import type { BookSessions } from '../use-book-sessions';
-import { WaiverStep } from './waiver-step';
+
+// The dialogs' code (React Aria's modal, the waiver step's form, the added panel) is not on a timetable's first
+// paint: it loads when a dialog first opens (issue 12, decision 282).
+const Body = lazy(() => import('./booking-dialogs-body').then((m) => ({ default: m.BookingDialogsBody })));
 
 /**
- * What a timetable shows around its Book buttons: the waiver step before a session with a waiver to agree goes into
- * the basket (doc 2's restrictions: the pre-purchase or enhanced waiver, agreed before the add), and the 'Items
- * added to basket' panel after.
+ * What a timetable shows around its Book buttons: the waiver step and the 'Items added to basket' panel
+ * (booking-dialogs-body.tsx). Mounted once one of them has opened, and kept mounted so each closes as it opens.
  */
 export function BookingDialogs({ booking, text }: { booking: BookSessions; text: string }) {
-  const { t } = useTranslation('activities');
-  const { t: tc } = useTranslation();
-  const step = booking.waiverStep;
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (booking.waiverStep !== null || booking.added)) setWanted(true);
+  if (!wanted) return null;
   return (
-    <>
-      <Modal
-        title={t('waivers.title')}
-        isOpen={step !== null}
-        onOpenChange={(open) => {
-          if (!open) booking.cancelWaivers();
-        }}
-        closeLabel={tc('close')}
-      >
-        {step ? <WaiverStep waivers={step.waivers} error={step.error} onAgree={booking.agree} onCancel={booking.cancelWaivers} /> : null}
-      </Modal>
-      <AddedPanel isOpen={booking.added} onOpenChange={booking.setAdded} text={text} />
-    </>
+    <Suspense fallback={null}>
+      <Body booking={booking} text={text} />
+    </Suspense>
   );
 }

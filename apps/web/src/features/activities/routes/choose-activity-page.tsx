@@ -31,7 +31,7 @@ export function ChooseActivityPage() {
       </div>
       {categories.data?.length === 0 ? <p>{t('noActivities')}</p> : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {categories.data?.map((category) => (
+        {categories.data?.map((category, index) => (
           <li key={category.slug}>
             <Link
               to={`/location/${venueSlug}/${category.slug}`}
@@ -41,6 +41,8 @@ export function ChooseActivityPage() {
                 <Photo
                   photo={category.photo}
                   decorative
+                  // The first card is on screen as the page opens (on a phone, the page's largest paint).
+                  eager={index === 0}
                   sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[16/9]"
                 />

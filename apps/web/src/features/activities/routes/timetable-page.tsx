@@ -1,5 +1,5 @@
 import { dayjs, isDaySlug } from '@app/contracts';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button';
@@ -12,19 +12,21 @@ import { useClient } from '../../tenancy';
 import { useCategory } from '../api/get-category';
 import { DATE_MARK_DAYS, useDates } from '../api/get-dates';
 import { ClassTimetable } from '../components/class-timetable';
-import { CourtTimetable } from '../components/court-timetable';
 import { DayNav } from '../components/day-nav';
-import { TicketedTimetable } from '../components/ticketed-timetable';
 import type { TimetableViewProps } from '../components/timetable-view';
 import { activityPath } from '../paths';
 import { useVenueContext } from '../use-venue-context';
 import { bookingHorizon, firstMarkedFrom } from '../week-strip';
 
-/** Each kind of activity has its own view of a day (doc 2: classes, resources, ticketed). */
+/**
+ * Each kind of activity has its own view of a day (doc 2: classes, resources, ticketed). Classes come with the page
+ * (the server preloads them); the court grid and the ticket picker (React Aria's number field and radio group) load
+ * when a day of theirs is shown, so a class day does not wait for them (issue 12, decision 282).
+ */
 const views: Record<'classes' | 'resources' | 'ticketed', ComponentType<TimetableViewProps>> = {
   classes: ClassTimetable,
-  resources: CourtTimetable,
-  ticketed: TicketedTimetable,
+  resources: lazy(() => import('../components/court-timetable').then((m) => ({ default: m.CourtTimetable }))),
+  ticketed: lazy(() => import('../components/ticketed-timetable').then((m) => ({ default: m.TicketedTimetable }))),
 };
 
 /**
@@ -106,15 +108,17 @@ export function TimetablePage() {
           </Button>
         </div>
       ) : null}
-      <View
-        venue={venueSlug}
-        activity={activitySlug}
-        category={category.data.parent?.slug ?? activitySlug}
-        name={category.data.name}
-        date={dateSlug}
-        migrationDate={venue.data.activitiesV2MigrationDate}
-        timezone={client?.timezone ?? 'Europe/London'}
-      />
+      <Suspense fallback={<PageSpinner label={t('timetable.sessions')} />}>
+        <View
+          venue={venueSlug}
+          activity={activitySlug}
+          category={category.data.parent?.slug ?? activitySlug}
+          name={category.data.name}
+          date={dateSlug}
+          migrationDate={venue.data.activitiesV2MigrationDate}
+          timezone={client?.timezone ?? 'Europe/London'}
+        />
+      </Suspense>
     </div>
   );
 }
