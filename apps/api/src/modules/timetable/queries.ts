@@ -118,7 +118,7 @@ export type ViewedOccurrence = Pick<
 /** A session as a view reads it: its occurrence and its schedule's and venue's fields (what both lists return). */
 export type SessionRow = Omit<OccurrenceRow, 'occurrence'> & { occurrence: ViewedOccurrence };
 
-/** A day's row as the driver returns it: flat, instants as epoch milliseconds, every value already a JS value. */
+/** A day's row as the driver returns it: one flat JSON object, instants as epoch milliseconds. */
 type DayRow = Omit<ViewedOccurrence, 'startsAt' | 'endsAt' | 'originalStartsAt' | 'originalEndsAt' | 'lastBookableAt' | 'deletedAt'> &
   Omit<SessionRow, 'occurrence'> & {
     startsAt: number;
@@ -128,54 +128,62 @@ type DayRow = Omit<ViewedOccurrence, 'startsAt' | 'endsAt' | 'originalStartsAt' 
     lastBookableAt: number | null;
   };
 
-// Each field aliased to its row key: the day is read raw (below), so the aliases are the row's keys.
-const as = (value: SQL | AnyColumn, key: keyof DayRow) => sql`${value}`.as(key);
-// An instant as epoch milliseconds (a float8, which both drivers return as a number): no date parsing per row.
-const epochMs = (column: AnyColumn, key: keyof DayRow) => sql`(extract(epoch from ${column}) * 1000)::float8`.as(key);
-// Places as int4, which both drivers return as numbers (int8 comes back as text).
-const int = (column: AnyColumn, key: keyof DayRow) => sql`${column}::int`.as(key);
+// An instant as epoch milliseconds (a JSON number): no date text to parse per row.
+const epochMs = (column: AnyColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+// Places as int4 (int8 would be written as text).
+const int = (column: AnyColumn) => sql`${column}::int`;
+
+/** What a day's row holds, by its key in the row's JSON object. */
+const dayFields: Record<keyof DayRow, SQL | AnyColumn> = {
+  id: occurrences.id,
+  scheduleId: occurrences.scheduleId,
+  recurrenceId: occurrences.recurrenceId,
+  categoryId: occurrences.categoryId,
+  bookingType: occurrences.bookingType,
+  intervalKey: occurrences.intervalKey,
+  startsAt: epochMs(occurrences.startsAt),
+  endsAt: epochMs(occurrences.endsAt),
+  originalStartsAt: epochMs(occurrences.originalStartsAt),
+  originalEndsAt: epochMs(occurrences.originalEndsAt),
+  status: occurrences.status,
+  capacityStrategy: occurrences.capacityStrategy,
+  capacityMaximum: int(occurrences.capacityMaximum),
+  capacityConsumed: int(occurrences.capacityConsumed),
+  capacityOnline: int(occurrences.capacityOnline),
+  capacityFoh: int(occurrences.capacityFoh),
+  consumedOnline: int(occurrences.consumedOnline),
+  consumedFoh: int(occurrences.consumedFoh),
+  price: occurrences.price,
+  friendlyLocationName: occurrences.friendlyLocationName,
+  setupMinutes: occurrences.setupMinutes,
+  teardownMinutes: occurrences.teardownMinutes,
+  lastBookableAt: epochMs(occurrences.lastBookableAt),
+  allowAnonymousBookings: occurrences.allowAnonymousBookings,
+  isDetachedFromRecurrence: occurrences.isDetachedFromRecurrence,
+  locationIds: occurrences.locationIds,
+  instructorIds: occurrences.instructorIds,
+  waitlistMaximum: occurrences.waitlistMaximum,
+  clashes: occurrences.clashes,
+  scheduleName: schedules.name,
+  scheduleDescription: schedules.description,
+  scheduleReference: schedules.reference,
+  bookingStrategy: schedules.bookingStrategy,
+  tags: schedules.tags,
+  venueName: venues.name,
+  tickets: occurrenceFields.tickets,
+  waitlistConsumed: occurrenceFields.waitlistConsumed,
+};
+
+// Each row is one JSON object (json_build_object takes up to 50 pairs): the driver decodes one text and parses it
+// natively, where 37 columns cost a decode and a parser call each, and a description of 37 fields per execution.
+const dayRow = sql<DayRow>`json_build_object(${sql.join(
+  Object.entries(dayFields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+  sql`, `,
+)})`.as('row');
 
 const prepareDay = (db: Conn) =>
   db
-    .select({
-      id: as(occurrences.id, 'id'),
-      scheduleId: as(occurrences.scheduleId, 'scheduleId'),
-      recurrenceId: as(occurrences.recurrenceId, 'recurrenceId'),
-      categoryId: as(occurrences.categoryId, 'categoryId'),
-      bookingType: as(occurrences.bookingType, 'bookingType'),
-      intervalKey: as(occurrences.intervalKey, 'intervalKey'),
-      startsAt: epochMs(occurrences.startsAt, 'startsAt'),
-      endsAt: epochMs(occurrences.endsAt, 'endsAt'),
-      originalStartsAt: epochMs(occurrences.originalStartsAt, 'originalStartsAt'),
-      originalEndsAt: epochMs(occurrences.originalEndsAt, 'originalEndsAt'),
-      status: as(occurrences.status, 'status'),
-      capacityStrategy: as(occurrences.capacityStrategy, 'capacityStrategy'),
-      capacityMaximum: int(occurrences.capacityMaximum, 'capacityMaximum'),
-      capacityConsumed: int(occurrences.capacityConsumed, 'capacityConsumed'),
-      capacityOnline: int(occurrences.capacityOnline, 'capacityOnline'),
-      capacityFoh: int(occurrences.capacityFoh, 'capacityFoh'),
-      consumedOnline: int(occurrences.consumedOnline, 'consumedOnline'),
-      consumedFoh: int(occurrences.consumedFoh, 'consumedFoh'),
-      price: as(occurrences.price, 'price'),
-      friendlyLocationName: as(occurrences.friendlyLocationName, 'friendlyLocationName'),
-      setupMinutes: as(occurrences.setupMinutes, 'setupMinutes'),
-      teardownMinutes: as(occurrences.teardownMinutes, 'teardownMinutes'),
-      lastBookableAt: epochMs(occurrences.lastBookableAt, 'lastBookableAt'),
-      allowAnonymousBookings: as(occurrences.allowAnonymousBookings, 'allowAnonymousBookings'),
-      isDetachedFromRecurrence: as(occurrences.isDetachedFromRecurrence, 'isDetachedFromRecurrence'),
-      locationIds: as(occurrences.locationIds, 'locationIds'),
-      instructorIds: as(occurrences.instructorIds, 'instructorIds'),
-      waitlistMaximum: as(occurrences.waitlistMaximum, 'waitlistMaximum'),
-      clashes: as(occurrences.clashes, 'clashes'),
-      scheduleName: as(schedules.name, 'scheduleName'),
-      scheduleDescription: as(schedules.description, 'scheduleDescription'),
-      scheduleReference: as(schedules.reference, 'scheduleReference'),
-      bookingStrategy: as(schedules.bookingStrategy, 'bookingStrategy'),
-      tags: as(schedules.tags, 'tags'),
-      venueName: as(venues.name, 'venueName'),
-      tickets: as(occurrenceFields.tickets, 'tickets'),
-      waitlistConsumed: as(occurrenceFields.waitlistConsumed, 'waitlistConsumed'),
-    })
+    .select({ row: dayRow })
     .from(occurrences)
     .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
@@ -191,7 +199,7 @@ const prepareDay = (db: Conn) =>
     )
     .orderBy(asc(occurrences.startsAt), asc(occurrences.id))
     // `all` (the driver's rows, unmapped) is on every driver's prepared query, though drizzle's select type omits it.
-    .prepare('timetable_day_raw') as unknown as { all(values: Record<string, unknown>): Promise<DayRow[]> };
+    .prepare('timetable_day_rows') as unknown as { all(values: Record<string, unknown>): Promise<{ row: DayRow }[]> };
 
 const dayStatements = new WeakMap<Conn, ReturnType<typeof prepareDay>>();
 
@@ -241,9 +249,9 @@ const dayRowOf = (r: DayRow): SessionRow => ({
 
 /**
  * The day timetable's query, prepared once per database: the most read query skips Postgres's planning (about 2 ms
- * with this table's indexes, four times its execution). Its rows are read raw (`all`) and mapped here, field by
- * field: drizzle's generic row mapping, with a class check per field of every row, and the driver's parsing of five
- * timestamps a row were most of a day of courts' time in the process (decision 273).
+ * with this table's indexes, four times its execution). Each row comes as one JSON object, read raw (`all`) and
+ * mapped here field by field: drizzle's generic row mapping (a class check per field of every row) and the driver's
+ * decoding of 37 columns (five timestamps parsed) were a third of a day of courts' time in the process (decision 273).
  */
 export async function findDay(
   db: Conn,
@@ -254,9 +262,8 @@ export async function findDay(
     statement = prepareDay(db);
     dayStatements.set(db, statement);
   }
-  // Both drivers answer `all` with the rows as objects keyed by the aliases above.
   const rows = await statement.all({ client: f.clientId, venue: f.venueId, categories: f.categoryIds, from: f.from, to: f.to });
-  return rows.map(dayRowOf);
+  return rows.map((r) => dayRowOf(r.row));
 }
 
 export type OccurrenceRow = Awaited<ReturnType<typeof findOccurrences>>[number];
