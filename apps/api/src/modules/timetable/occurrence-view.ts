@@ -229,14 +229,19 @@ function restrictionsOf(open: TimetableRestriction[]): Occurrence['restrictions'
 
 // Instants as the wire shows them, per zone: a day of courts has a few distinct times (one court's end is the next
 // slot's start) and the next request asks for the same day, so each is built once per process (a bounded map).
-const zonedTimes = new Map<string, ZonedDateTime>();
+const zonedTimes = new Map<string, Map<number, ZonedDateTime>>();
 function zoned(at: Date, tz: string): ZonedDateTime {
-  const key = `${tz}|${at.getTime()}`;
-  let found = zonedTimes.get(key);
+  let zone = zonedTimes.get(tz);
+  if (!zone) {
+    zone = new Map();
+    zonedTimes.set(tz, zone);
+  }
+  const ms = at.getTime();
+  let found = zone.get(ms);
   if (!found) {
     found = toZonedDateTime(at, tz);
-    if (zonedTimes.size >= 20_000) zonedTimes.clear();
-    zonedTimes.set(key, found);
+    if (zone.size >= 20_000) zone.clear();
+    zone.set(ms, found);
   }
   return found;
 }
