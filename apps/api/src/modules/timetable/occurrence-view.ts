@@ -1,17 +1,30 @@
-import { type Occurrence, type Source, toMoney, toZonedDateTime, type ZonedDateTime } from '@app/contracts';
+import { type Money, type Occurrence, type Source, toMoney, toZonedDateTime, type ZonedDateTime } from '@app/contracts';
 import { availablePlaces, bookableAction, ticketTypeLabel } from '@app/domain';
 import type { Ctx } from '../../http/context';
+import type { TimetableRestriction } from '../restrictions/queries';
 import { unmetFor } from '../restrictions/standing';
 import { named, reference } from '../venues/reference';
-import { customerContext, findDay, findOccurrences, type OccurrenceFilter, type OccurrenceRow } from './queries';
-
-type OccurrenceRecord = OccurrenceRow['occurrence'];
+import {
+  type CustomerContext,
+  customerContext,
+  findDay,
+  findOccurrences,
+  type OccurrenceFilter,
+  type SessionRow,
+  type ViewedOccurrence,
+} from './queries';
 
 /**
  * The places a source sees: with the split strategy, online customers and the front desk each have their own share;
  * otherwise everyone shares the whole capacity.
  */
-export function capacityFor(o: OccurrenceRecord, source: Source): { maximum: number; consumed: number } {
+export function capacityFor(
+  o: Pick<
+    ViewedOccurrence,
+    'capacityStrategy' | 'capacityMaximum' | 'capacityConsumed' | 'capacityOnline' | 'capacityFoh' | 'consumedOnline' | 'consumedFoh'
+  >,
+  source: Source,
+): { maximum: number; consumed: number } {
   if (o.capacityStrategy === 'split') {
     return source === 'foh'
       ? { maximum: o.capacityFoh ?? 0, consumed: o.consumedFoh }
@@ -55,13 +68,13 @@ export async function dayViews(
   return viewsOf(c, await findDay(c.db, { ...f, clientId: c.client.id }), options);
 }
 
-async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {}): Promise<Occurrence[]> {
+async function viewsOf(c: Ctx, rows: SessionRow[], options: ViewOptions = {}): Promise<Occurrence[]> {
   if (rows.length === 0) return [];
   const now = c.clock.now();
   const source = sourceFor(c, options.source);
   const withContext = options.withContext ?? true;
   const ids = rows.map((r) => r.occurrence.id);
-  const first = (rows[0] as OccurrenceRow).occurrence.startsAt;
+  const first = (rows[0] as SessionRow).occurrence.startsAt;
   const last = rows.reduce((max, r) => (r.occurrence.endsAt > max ? r.occurrence.endsAt : max), first);
   const customerId = options.customerId ?? c.user?.id;
   const [mine, ref] = await Promise.all([
@@ -83,42 +96,63 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
   const ownBy = new Map(mine?.live.map((b) => [b.occurrenceId, b.status]) ?? []);
   const tz = c.client.timezone;
   const currency = c.client.currency;
-  // A day of courts has a few distinct times (one court's end is the next slot's start): each is written once.
-  const zonedTimes = new Map<number, ZonedDateTime>();
-  const zoned = (at: Date) => {
-    let found = zonedTimes.get(at.getTime());
+  const staffView = c.user?.role === 'staff';
+  // Rows of one answer share most of their parts (a day of courts: a few spaces, one price, one schedule), so each
+  // distinct part is built once per answer and the same object written wherever it appears. Nothing mutates a view.
+  const places = new Map<string, { locations: Occurrence['locations']; name: string }>();
+  const people = new Map<string, Occurrence['instructors']>();
+  const prices = new Map<number, Money>();
+  const tickets = new Map<number, NonNullable<Occurrence['tickets']>>();
+  const priceOf = (value: number) => {
+    let found = prices.get(value);
     if (!found) {
-      found = toZonedDateTime(at, tz);
-      zonedTimes.set(at.getTime(), found);
+      found = toMoney(value, currency);
+      prices.set(value, found);
     }
     return found;
   };
 
-  return rows.map(({ occurrence: o, ...s }) => {
+  return rows.map((r) => {
+    const o = r.occurrence;
     const cap = capacityFor(o, source);
     const available = availablePlaces(cap.maximum, cap.consumed);
-    const booking = ownBy.get(o.id);
+    const booking = mine ? ownBy.get(o.id) : undefined;
     const customerBooking = booking === 'settled' || booking === 'reserved' ? booking : null;
-    const customerBusy = mine?.live.some((b) => b.occurrenceId !== o.id && b.startsAt < o.endsAt && b.endsAt > o.startsAt) ?? false;
-    const waitlistConsumed = s.waitlistConsumed ?? 0;
+    const customerBusy = mine ? isBusy(mine.live, o) : false;
+    const waitlistConsumed = r.waitlistConsumed ?? 0;
     const waitlist =
       o.waitlistMaximum === null
         ? null
         : { maximum: o.waitlistMaximum, consumed: waitlistConsumed, available: Math.max(0, o.waitlistMaximum - waitlistConsumed) };
-    const open = unmetFor(unmet, o.scheduleId, o.startsAt);
-    const refOf = (r: (typeof open)[number]) => ({
-      id: r.id,
-      name: r.name,
-      type: r.type,
-      criteria: r.criteria,
-      related_category: r.relatedCategory,
-    });
-    const waivers = open.filter((u) => u.type === 'pre-purchase-waiver' || u.type === 'enhanced-pre-waiver').map(refOf);
-    const waiver = waivers[0] ?? null;
-    const inductionRow = open.find((u) => u.type === 'pre-purchase-induction');
-    const induction = inductionRow ? refOf(inductionRow) : null;
-    const locs = named(o.locationIds, ref.locations).map((l) => ({ ...l, names: [l.name, s.venueName] }));
-    return {
+    const placesKey = `${r.venueName}|${o.locationIds.join(',')}`;
+    let place = places.get(placesKey);
+    if (!place) {
+      const locations = named(o.locationIds, ref.locations).map((l) => ({ ...l, names: [l.name, r.venueName] }));
+      place = { locations, name: locations.map((l) => l.name).join(', ') };
+      places.set(placesKey, place);
+    }
+    const peopleKey = o.instructorIds.join(',');
+    let instructors = people.get(peopleKey);
+    if (!instructors) {
+      instructors = named(o.instructorIds, ref.instructors);
+      people.set(peopleKey, instructors);
+    }
+    let ticketList: Occurrence['tickets'];
+    if (r.tickets) {
+      ticketList = tickets.get(o.scheduleId);
+      if (!ticketList) {
+        ticketList = r.tickets.map((t) => ({
+          id: t.id,
+          name: ticketTypeLabel(t.name, t.minAge ?? null, t.maxAge ?? null),
+          attendees: t.attendees,
+          pricing_option: { id: t.id, name: t.name, reference: t.reference },
+          price: priceOf(t.price),
+        }));
+        tickets.set(o.scheduleId, ticketList);
+      }
+    }
+    // Optional fields are left undefined rather than spread in: every view has one shape (writers skip undefined).
+    const view: Occurrence = {
       id: o.id,
       duration: Math.round((o.endsAt.getTime() - o.startsAt.getTime()) / 60_000),
       interval_key: o.intervalKey,
@@ -127,40 +161,29 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
       original_starts_at: o.originalStartsAt.toISOString(),
       original_ends_at: o.originalEndsAt.toISOString(),
       booking_type: o.bookingType,
-      schedule_reference: s.scheduleReference,
-      template_name: s.scheduleName,
-      template_description: s.scheduleDescription,
+      schedule_reference: r.scheduleReference,
+      template_name: r.scheduleName,
+      template_description: r.scheduleDescription,
       category_id: o.categoryId,
-      starts_at: zoned(o.startsAt),
-      ends_at: zoned(o.endsAt),
+      starts_at: zoned(o.startsAt, tz),
+      ends_at: zoned(o.endsAt, tz),
       setup_time_in_minutes: o.setupMinutes,
       teardown_time_in_minutes: o.teardownMinutes,
       status: o.status,
       capacity: { available, consumed: cap.consumed, maximum: cap.maximum },
-      booking_strategy: s.bookingStrategy,
-      ...(withContext && o.bookingType !== 'ticketed' && o.price !== null ? { price: toMoney(o.price, currency) } : {}),
-      locations: locs,
-      location_name: locs.map((l) => l.name).join(', '),
+      booking_strategy: r.bookingStrategy,
+      price: withContext && o.bookingType !== 'ticketed' && o.price !== null ? priceOf(o.price) : undefined,
+      locations: place.locations,
+      location_name: place.name,
       friendly_location_name: o.friendlyLocationName,
-      instructors: named(o.instructorIds, ref.instructors),
-      tags: s.tags,
-      restrictions:
-        waiver || induction ? { pre_purchase_waiver: waiver, pre_purchase_induction: induction, pre_purchase_waivers: waivers } : null,
+      instructors,
+      tags: r.tags,
+      restrictions: unmet.length > 0 ? restrictionsOf(unmetFor(unmet, o.scheduleId, o.startsAt)) : null,
       clashes: o.clashes as Occurrence['clashes'],
       allow_anonymous_bookings: o.allowAnonymousBookings,
       last_bookable_at: o.lastBookableAt?.toISOString() ?? null,
-      ...(s.tickets
-        ? {
-            tickets: s.tickets.map((t) => ({
-              id: t.id,
-              name: ticketTypeLabel(t.name, t.minAge ?? null, t.maxAge ?? null),
-              attendees: t.attendees,
-              pricing_option: { id: t.id, name: t.name, reference: t.reference },
-              price: toMoney(t.price, currency),
-            })),
-          }
-        : {}),
-      ...(c.user?.role === 'staff' ? { block_booking_information: null } : {}),
+      tickets: ticketList,
+      block_booking_information: staffView ? null : undefined,
       can_cancel: customerBooking === 'settled' && now < o.startsAt,
       is_detached_from_recurrence: o.isDetachedFromRecurrence,
       bookable_action: bookableAction({
@@ -177,5 +200,48 @@ async function viewsOf(c: Ctx, rows: OccurrenceRow[], options: ViewOptions = {})
       waitlist,
       waitlist_position: mine?.positions.get(o.id) ?? null,
     };
+    return view;
   });
+}
+
+/** The customer holds another live booking that overlaps the session. */
+function isBusy(live: CustomerContext['live'], o: Pick<ViewedOccurrence, 'id' | 'startsAt' | 'endsAt'>): boolean {
+  for (const b of live) if (b.occurrenceId !== o.id && b.startsAt < o.endsAt && b.endsAt > o.startsAt) return true;
+  return false;
+}
+
+const refOf = (r: TimetableRestriction) => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  criteria: r.criteria,
+  related_category: r.relatedCategory,
+});
+
+/** A session's unmet pre-purchase waivers and induction, as the wire shows them; null when none is unmet. */
+function restrictionsOf(open: TimetableRestriction[]): Occurrence['restrictions'] {
+  const waivers = open.filter((u) => u.type === 'pre-purchase-waiver' || u.type === 'enhanced-pre-waiver').map(refOf);
+  const waiver = waivers[0] ?? null;
+  const inductionRow = open.find((u) => u.type === 'pre-purchase-induction');
+  const induction = inductionRow ? refOf(inductionRow) : null;
+  return waiver || induction ? { pre_purchase_waiver: waiver, pre_purchase_induction: induction, pre_purchase_waivers: waivers } : null;
+}
+
+// Instants as the wire shows them, per zone: a day of courts has a few distinct times (one court's end is the next
+// slot's start) and the next request asks for the same day, so each is built once per process (a bounded map).
+const zonedTimes = new Map<string, Map<number, ZonedDateTime>>();
+function zoned(at: Date, tz: string): ZonedDateTime {
+  let zone = zonedTimes.get(tz);
+  if (!zone) {
+    zone = new Map();
+    zonedTimes.set(tz, zone);
+  }
+  const ms = at.getTime();
+  let found = zone.get(ms);
+  if (!found) {
+    found = toZonedDateTime(at, tz);
+    if (zone.size >= 20_000) zone.clear();
+    zone.set(ms, found);
+  }
+  return found;
 }
