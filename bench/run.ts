@@ -1,7 +1,7 @@
 // `npm run bench`: the hot calls of the API (visitors' and logged-in customers' day timetables, the session check,
 // the basket) against a bare Fastify route, measured in one run on this machine, and both processes' memory.
 // Results replace the "timetable" section of docs/benchmarks.md. DATABASE_URL selects PostgreSQL instead of PGlite:
-// the bench then makes (drops and creates) the database `bench_hot` on that server, adds the visitor timetables with
+// the bench then makes (drops and creates) the database `bench_hot` (or BENCH_DATABASE) on that server, adds the visitor timetables with
 // the 1 s cache off (a second API process), and runs the rush: 1,000 customers pressing Add at once for one 10-place
 // class across the two processes (the "adds" section). `BENCH_ROUTES=<regex>` runs only the routes whose names match
 // (`BENCH_ROUTES=none`: the rush alone) and writes nothing: a trial while working on one call.
@@ -29,15 +29,28 @@ const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const rushCallers = Number(process.env.BENCH_RUSH_CALLERS ?? 1000);
 const rushPlaces = Number(process.env.BENCH_RUSH_PLACES ?? 10);
 
+// Two benches at once (two people's branches on one machine) each need their own database: BENCH_DATABASE names it.
+const benchDatabase = process.env.BENCH_DATABASE ?? 'bench_hot';
+if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase)) throw new Error('BENCH_DATABASE: lower-case letters, digits and _ only');
+
+/** The first of the next seven days (from tomorrow) whose timetable has sessions, and how many. */
+async function firstDayWithSessions(url: (day: string) => string, day: (n: number) => string): Promise<{ day: string; count: number }> {
+  for (let n = 1; n <= 7; n++) {
+    const { data } = (await (await fetch(url(day(n)))).json()) as { data: unknown[] };
+    if (data.length > 0) return { day: day(n), count: data.length };
+  }
+  throw new Error('no day with sessions in the coming week');
+}
+
 /** On PostgreSQL, a database of the bench's own on DATABASE_URL's server, made afresh for each run. */
 async function freshDatabase(admin: string): Promise<string> {
   const setup = new pg.Client({ connectionString: admin });
   await setup.connect();
-  await setup.query('DROP DATABASE IF EXISTS bench_hot WITH (FORCE)');
-  await setup.query('CREATE DATABASE bench_hot');
+  await setup.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+  await setup.query(`CREATE DATABASE ${benchDatabase}`);
   await setup.end();
   const url = new URL(admin);
-  url.pathname = '/bench_hot';
+  url.pathname = `/${benchDatabase}`;
   return url.toString();
 }
 const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
@@ -90,11 +103,15 @@ try {
     [1, 2, 3, 4, 5, 6, 7].map((n) => day(n)),
   );
   const activity = `${base}/activities/venue/harrogate/activity`;
-  const spin = `${activity}/spin/v2/timetable?date=${day(1)}`;
-  const courts = `${activity}/badminton/v2/timetable?date=${day(1)}`;
+  // The first day ahead with spin classes (the demo has none on some days of the week: an empty day measures one
+  // statement that finds nothing), and the same day's courts.
+  const spinDay = await firstDayWithSessions((d) => `${activity}/spin/v2/timetable?date=${d}`, day);
+  const spin = `${activity}/spin/v2/timetable?date=${spinDay.day}`;
+  const courts = `${activity}/badminton/v2/timetable?date=${spinDay.day}`;
+  const courtCount = ((await (await fetch(courts)).json()) as { data: unknown[] }).data.length;
   const allRoutes: Route[] = [
-    { name: 'day timetable, visitor `GET .../activity/spin/v2/timetable`', url: spin },
-    { name: 'day of courts (45 sessions), visitor `GET .../activity/badminton/v2/timetable`', url: courts },
+    { name: `day timetable (${spinDay.count} classes), visitor \`GET .../activity/spin/v2/timetable\``, url: spin },
+    { name: `day of courts (${courtCount} sessions), visitor \`GET .../activity/badminton/v2/timetable\``, url: courts },
     { name: 'session check, logged in `GET /api/auth/user`', url: `${base}/auth/user`, cookies },
     { name: 'basket (1–2 classes), logged in `GET /api/checkout/cart`', url: `${base}/checkout/cart`, cookies },
     { name: 'day timetable, logged in `GET .../activity/spin/v2/timetable`', url: spin, cookies },
