@@ -46,11 +46,9 @@ export async function findOpenCart(db: Conn, clientId: number, userId: number, s
   return cart;
 }
 
-/** How many places a line holds now (its bookings not cancelled), and the first of them. */
-const heldCount = sql<number>`(SELECT count(*)::int FROM ${bookings} b WHERE b.cart_item_id = ${cartItems.id} AND b.status <> 'cancelled')`;
-const firstBooking = sql<
-  number | null
->`(SELECT min(b.id) FROM ${bookings} b WHERE b.cart_item_id = ${cartItems.id} AND b.status <> 'cancelled')`;
+/** How many places a line holds now (its bookings not cancelled) and the first of them, in one look at its bookings. */
+const held = sql<[number, number | null]>`(SELECT ARRAY[count(*)::int, min(b.id)] FROM ${bookings} b
+  WHERE b.cart_item_id = ${cartItems.id} AND b.status <> 'cancelled')`;
 
 /**
  * Whether any question section could be asked of the line: one of the client's sections on its session's schedule,
@@ -97,8 +95,7 @@ const basketSelect = (db: Conn) =>
       venueId: venues.id,
       venueName: venues.name,
       venueSlug: venues.slug,
-      heldPlaces: heldCount,
-      bookingId: firstBooking,
+      held,
       mayAskQuestions,
       mayNeedWaivers,
       membershipCredit: creditOf('membership'),
@@ -144,7 +141,11 @@ function statementsOf(db: Conn) {
 
 type BasketRow = Awaited<ReturnType<ReturnType<typeof prepareById>['execute']>>[number];
 
-export type CartLineRow = Omit<BasketRow, 'cart' | 'item' | 'membershipCredit' | 'generalCredit'> & { item: CartItemRow };
+export type CartLineRow = Omit<BasketRow, 'cart' | 'item' | 'membershipCredit' | 'generalCredit' | 'held'> & {
+  item: CartItemRow;
+  heldPlaces: number;
+  bookingId: number | null;
+};
 
 export interface BasketRead {
   cart: CartRow;
@@ -157,7 +158,8 @@ function toBasketRead(rows: BasketRow[]): BasketRead | undefined {
   const [first] = rows;
   if (!first) return undefined;
   const lines: CartLineRow[] = [];
-  for (const { cart: _cart, item, membershipCredit: _m, generalCredit: _g, ...rest } of rows) if (item) lines.push({ ...rest, item });
+  for (const { cart: _cart, item, membershipCredit: _m, generalCredit: _g, held, ...rest } of rows)
+    if (item) lines.push({ ...rest, item, heldPlaces: Number(held[0]), bookingId: held[1] === null ? null : Number(held[1]) });
   return {
     cart: first.cart,
     lines,
