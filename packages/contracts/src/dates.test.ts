@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, dayjs, localParts, todayIn, toZonedDateTime, zonedInstant } from './dates';
+import { dateFormats, dayBounds, dayjs, localParts, sessionDayText, todayIn, toZonedDateTime, zonedInstant } from './dates';
 
 describe('toZonedDateTime', () => {
   it('gives every form of an instant in London, winter and summer', () => {
@@ -28,6 +28,24 @@ describe('toZonedDateTime', () => {
   it('names the local weekday', () => {
     expect(localParts(new Date('2026-11-22T23:30:00Z'), 'Europe/London').weekday).toBe('Sunday');
     expect(localParts(new Date('2026-11-22T23:30:00Z'), 'Asia/Kolkata').weekday).toBe('Monday');
+  });
+});
+
+describe('sessionDayText', () => {
+  it('writes the local day as sessionDay does', () => {
+    expect(sessionDayText(new Date('2026-11-22T23:30:00Z'), 'Europe/London')).toBe('Sun, 22 Nov 2026');
+    expect(sessionDayText(new Date('2026-11-22T23:30:00Z'), 'Asia/Kolkata')).toBe('Mon, 23 Nov 2026');
+  });
+
+  it('agrees with dayjs (and its 24-hour time with toZonedDateTime) across zones, clock changes and a year', () => {
+    for (const tz of ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'Australia/Sydney']) {
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 11 * 3_600_000 + 7 * 60_000) {
+        const at = new Date(t);
+        const theirs = dayjs(at).tz(tz);
+        expect(sessionDayText(at, tz)).toBe(theirs.format(dateFormats.sessionDay));
+        expect(toZonedDateTime(at, tz).format_24_hour).toBe(theirs.format(dateFormats.time24));
+      }
+    }
   });
 });
 

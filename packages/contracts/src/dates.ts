@@ -113,6 +113,17 @@ export function toZonedDateTime(at: Date, tz: string): ZonedDateTime {
   };
 }
 
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * An instant's day in a timezone as dateFormats.sessionDay writes it ('Sun, 22 Nov 2026'), without dayjs's timezone
+ * plugin, which costs a locale formatting per call (the basket wrote three per line, decision 270).
+ */
+export function sessionDayText(at: Date, tz: string): string {
+  const l = localParts(at, tz);
+  return `${l.weekday.slice(0, 3)}, ${l.day} ${shortMonths[l.month - 1]} ${String(l.year).padStart(4, '0')}`;
+}
+
 /** The instant a local wall-clock time ('YYYY-MM-DD', hours, minutes) happens in a timezone. */
 export function zonedInstant(day: string, hour: number, minute: number, tz: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

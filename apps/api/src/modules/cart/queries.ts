@@ -1,6 +1,18 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
-import { bookings, cartItems, carts, categories, occurrences, schedules, venues } from '../../db/schema';
+import {
+  bookings,
+  cartItems,
+  carts,
+  categories,
+  categoryRestrictions,
+  creditLedger,
+  customQuestionSections,
+  occurrences,
+  scheduleRestrictions,
+  schedules,
+  venues,
+} from '../../db/schema';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -34,10 +46,43 @@ export async function findOpenCart(db: Conn, clientId: number, userId: number, s
   return cart;
 }
 
-/** Basket lines with what the basket view shows of their (first) session and the places they hold. */
-export async function cartLines(db: Conn, cartId: number) {
-  const rows = await db
+/** How many places a line holds now (its bookings not cancelled) and the first of them, in one look at its bookings. */
+const held = sql<[number, number | null]>`(SELECT ARRAY[count(*)::int, min(b.id)] FROM ${bookings} b
+  WHERE b.cart_item_id = ${cartItems.id} AND b.status <> 'cancelled')`;
+
+/**
+ * Whether any question section could be asked of the line: one of the client's sections on its session's schedule,
+ * category, parent category or the session itself. A superset of what sectionsOfLines finds (it applies a session's own
+ * sections to single sessions only), so false means that read would find nothing and is skipped.
+ */
+const mayAskQuestions = sql<boolean>`EXISTS (SELECT 1 FROM ${customQuestionSections} q WHERE q.client_id = ${carts.clientId}
+  AND (q.schedule_id = ${occurrences.scheduleId} OR q.category_id = ${occurrences.categoryId}
+    OR q.category_id = ${categories.parentId} OR q.occurrence_id = ${occurrences.id}))`;
+
+/**
+ * Whether any restriction is attached to the line's schedule, its category or that category's parent: a superset of
+ * what attendeeWaiversOf reads (post-purchase waivers only), so false means no waiver can be needed for the line.
+ */
+const mayNeedWaivers = sql<boolean>`(EXISTS (SELECT 1 FROM ${scheduleRestrictions} sr WHERE sr.schedule_id = ${occurrences.scheduleId})
+  OR EXISTS (SELECT 1 FROM ${schedules} s JOIN ${categories} sc ON sc.id = s.category_id
+    JOIN ${categoryRestrictions} cr ON cr.category_id = sc.id OR cr.category_id = sc.parent_id
+    WHERE s.id = ${occurrences.scheduleId}))`;
+
+/** The owner's unexpired credit of one kind (as creditBalances sums it), at the instant given as `now`. */
+const creditOf = (kind: 'membership' | 'general') =>
+  sql<string | number>`(SELECT coalesce(sum(l.amount), 0) FROM ${creditLedger} l WHERE l.client_id = ${carts.clientId}
+    AND l.user_id = ${carts.userId} AND l.kind = ${sql.raw(`'${kind}'`)}
+    AND (l.expires_at IS NULL OR l.expires_at > ${sql.placeholder('now')}::timestamptz))`;
+
+/**
+ * The basket view's one statement: the basket, one row per line (none: one row with a null line) with what the view
+ * shows of its (first) session and the places it holds, the owner's credit, and whether the rarer reads (question
+ * sections, waivers) could find anything (decision 270).
+ */
+const basketSelect = (db: Conn) =>
+  db
     .select({
+      cart: carts,
       item: cartItems,
       startsAt: occurrences.startsAt,
       endsAt: occurrences.endsAt,
@@ -50,29 +95,93 @@ export async function cartLines(db: Conn, cartId: number) {
       venueId: venues.id,
       venueName: venues.name,
       venueSlug: venues.slug,
+      held,
+      mayAskQuestions,
+      mayNeedWaivers,
+      membershipCredit: creditOf('membership'),
+      generalCredit: creditOf('general'),
     })
-    .from(cartItems)
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(occurrences, eq(occurrences.id, cartItems.occurrenceId))
     .leftJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .leftJoin(categories, eq(categories.id, occurrences.categoryId))
-    .leftJoin(venues, eq(venues.id, occurrences.venueId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(occurrences.startsAt), asc(cartItems.id));
-  const ids = rows.map((r) => r.item.id);
-  const held = ids.length
-    ? await db
-        .select({ id: bookings.id, cartItemId: bookings.cartItemId, status: bookings.status, occurrenceId: bookings.occurrenceId })
-        .from(bookings)
-        .where(and(inArray(bookings.cartItemId, ids), ne(bookings.status, 'cancelled')))
-        .orderBy(asc(bookings.id))
-    : [];
-  return rows.map((r) => {
-    const own = held.filter((b) => b.cartItemId === r.item.id);
-    return { ...r, bookings: own, bookingId: own[0]?.id ?? null, bookingStatus: own[0]?.status ?? null };
-  });
+    .leftJoin(venues, eq(venues.id, occurrences.venueId));
+
+const order = [asc(occurrences.startsAt), asc(cartItems.id)];
+
+/** The statement prepared once per database handle (PostgreSQL then parses and plans it once per connection). */
+const prepareByKey = (db: Conn) =>
+  basketSelect(db)
+    .where(
+      and(
+        eq(carts.clientId, sql.placeholder('clientId')),
+        eq(carts.userId, sql.placeholder('userId')),
+        eq(carts.source, sql.placeholder('source')),
+        eq(carts.status, 'open'),
+      ),
+    )
+    .orderBy(...order)
+    .prepare('basket_view_by_owner');
+const prepareById = (db: Conn) =>
+  basketSelect(db)
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .orderBy(...order)
+    .prepare('basket_view_by_id');
+
+const prepared = new WeakMap<Conn, { byKey: ReturnType<typeof prepareByKey>; byId: ReturnType<typeof prepareById> }>();
+function statementsOf(db: Conn) {
+  let found = prepared.get(db);
+  if (!found) {
+    found = { byKey: prepareByKey(db), byId: prepareById(db) };
+    prepared.set(db, found);
+  }
+  return found;
 }
 
-export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+type BasketRow = Awaited<ReturnType<ReturnType<typeof prepareById>['execute']>>[number];
+
+export type CartLineRow = Omit<BasketRow, 'cart' | 'item' | 'membershipCredit' | 'generalCredit' | 'held'> & {
+  item: CartItemRow;
+  heldPlaces: number;
+  bookingId: number | null;
+};
+
+export interface BasketRead {
+  cart: CartRow;
+  lines: CartLineRow[];
+  /** The owner's unexpired credit by kind, as creditBalances answers it. */
+  balances: { membership: number; general: number };
+}
+
+function toBasketRead(rows: BasketRow[]): BasketRead | undefined {
+  const [first] = rows;
+  if (!first) return undefined;
+  const lines: CartLineRow[] = [];
+  for (const { cart: _cart, item, membershipCredit: _m, generalCredit: _g, held, ...rest } of rows)
+    if (item) lines.push({ ...rest, item, heldPlaces: Number(held[0]), bookingId: held[1] === null ? null : Number(held[1]) });
+  return {
+    cart: first.cart,
+    lines,
+    balances: { membership: Number(first.membershipCredit), general: Number(first.generalCredit) },
+  };
+}
+
+/** The user's open basket for a source with everything its view shows, in one statement; undefined when there is none. */
+export async function readOpenBasket(
+  db: Conn,
+  clientId: number,
+  userId: number,
+  source: string,
+  now: Date,
+): Promise<BasketRead | undefined> {
+  return toBasketRead(await statementsOf(db).byKey.execute({ clientId, userId, source, now: now.toISOString() }));
+}
+
+/** A basket by id with everything its view shows, in one statement (after a change, whatever its status). */
+export async function readBasket(db: Conn, cartId: number, now: Date): Promise<BasketRead | undefined> {
+  return toBasketRead(await statementsOf(db).byId.execute({ cartId, now: now.toISOString() }));
+}
 
 export async function insertCartItem(tx: Conn, values: typeof cartItems.$inferInsert): Promise<CartItemRow> {
   const [row] = await tx.insert(cartItems).values(values).returning();

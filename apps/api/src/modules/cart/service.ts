@@ -7,10 +7,9 @@ import {
   type CartUpdateBody,
   type CustomQuestionSection,
   checkoutMessages,
-  dateFormats,
-  dayjs,
   defaultCartSource,
   ourMessages,
+  sessionDayText,
   type TenderType,
   toMoney,
   toZonedDateTime,
@@ -34,7 +33,6 @@ import { AppError, fieldError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { actingUserId } from '../auth/acting-for';
 import { givePlacesBack } from '../bookings/capacity';
-import { creditBalances } from '../credits/queries';
 import { sectionsOfLines } from '../questions/sections';
 import { attendeeWaiversOf } from '../restrictions/service';
 import { auditForCustomer } from '../staff/audit';
@@ -46,15 +44,16 @@ import { addProgramme, updateProgrammeOptions } from './add-programme';
 import { assertItemsPerRequest, assertWithinLimits, lockCustomer } from './limits';
 import { moveItem } from './move-item';
 import {
+  type BasketRead,
   type CartLineRow,
   type CartRow,
   cancelReservationOf,
-  cartLines,
   deleteCartItems,
   detachBookings,
-  findOpenCart,
   itemsOfCart,
   lockOpenCart,
+  readBasket,
+  readOpenBasket,
   touchCart,
 } from './queries';
 
@@ -125,7 +124,7 @@ export const itemHash = (cart: CartRow, lines: CartLineRow[]): string =>
 const isExpired = (l: CartLineRow, now: Date): boolean => {
   if (isHoldExpired(l.item.expiresAt, now)) return true;
   const heldPlaces = (l.item.options.occurrenceIds as string[] | undefined)?.length ?? (l.item.occurrenceId ? 1 : 0);
-  return l.bookings.length < heldPlaces;
+  return l.heldPlaces < heldPlaces;
 };
 
 function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date, sections: CustomQuestionSection[]): CartItem {
@@ -150,6 +149,9 @@ function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date, sections: CustomQue
   const membership = o.membership as
     | { id: number | null; type: string; homeVenue: { id: number; name: string; slug: string } | null }
     | undefined;
+  // Each instant is turned into the client's wall clock once; the resource's times are the same clock's HH:mm.
+  const startsAt = l.startsAt ? toZonedDateTime(l.startsAt, tz) : null;
+  const endsAt = l.endsAt ? toZonedDateTime(l.endsAt, tz) : null;
   return {
     id: item.id,
     kind: item.kind as CartItem['kind'],
@@ -169,8 +171,8 @@ function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date, sections: CustomQue
     booking_id: l.bookingId,
     occurrence_id: item.occurrenceId,
     booking_type: l.bookingType,
-    starts_at: l.startsAt ? toZonedDateTime(l.startsAt, tz) : null,
-    ends_at: l.endsAt ? toZonedDateTime(l.endsAt, tz) : null,
+    starts_at: startsAt,
+    ends_at: endsAt,
     venue:
       l.venueId !== null && l.venueName !== null && l.venueSlug !== null
         ? { id: l.venueId, name: l.venueName, slug: l.venueSlug }
@@ -180,9 +182,9 @@ function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date, sections: CustomQue
       venue_name: l.venueName ?? membership?.homeVenue?.name ?? null,
       location: l.friendlyLocationName,
       duration: l.startsAt && l.endsAt ? Math.round((l.endsAt.getTime() - l.startsAt.getTime()) / 60_000) : null,
-      starts_at: l.startsAt ? dayjs(l.startsAt).tz(tz).format(dateFormats.time24) : null,
-      ends_at: l.endsAt ? dayjs(l.endsAt).tz(tz).format(dateFormats.time24) : null,
-      date: l.startsAt ? dayjs(l.startsAt).tz(tz).format(dateFormats.sessionDay) : null,
+      starts_at: startsAt?.format_24_hour ?? null,
+      ends_at: endsAt?.format_24_hour ?? null,
+      date: l.startsAt ? sessionDayText(l.startsAt, tz) : null,
       new_membership: item.kind === 'membership',
     },
     child_items: tickets.map((t) => ({
@@ -210,17 +212,32 @@ function toCartItem(l: CartLineRow, c: AuthedCtx, now: Date, sections: CustomQue
 /** The basket as the wire shows it, with the customer's credit and the payment lines applied to it. */
 export async function cartView(db: Conn, c: AuthedCtx, cart: CartRow, selectedUserId: number | null): Promise<Cart> {
   const now = c.clock.now();
-  const lines = await cartLines(db, cart.id);
+  const read = await readBasket(db, cart.id, now);
+  return basketView(db, c, cart, read?.lines ?? [], read?.balances ?? { membership: 0, general: 0 }, selectedUserId, now);
+}
+
+/**
+ * The view of a basket read with readOpenBasket or readBasket (decision 270): the question sections and the waivers are
+ * read only when that read says a line may have some, and then exactly as before.
+ */
+async function basketView(
+  db: Conn,
+  c: AuthedCtx,
+  cart: CartRow,
+  lines: CartLineRow[],
+  balances: BasketRead['balances'],
+  selectedUserId: number | null,
+  now: Date,
+): Promise<Cart> {
   const payments = paymentLinesOf(cart);
   const totals = cartTotals(
     lines.map((l) => l.item),
     payments,
   );
   const currency = c.client.currency;
-  const [balances, waivers, sectionsOf] = await Promise.all([
-    creditBalances(db, c.client.id, cart.userId, now),
-    attendeeWaiversOf(db, c, cart),
-    sectionsOfLines(db, c.client.id, lines),
+  const [waivers, sectionsOf] = await Promise.all([
+    lines.some((l) => l.mayNeedWaivers) ? attendeeWaiversOf(db, c, cart) : [],
+    lines.some((l) => l.mayAskQuestions) ? sectionsOfLines(db, c.client.id, lines) : new Map<number, CustomQuestionSection[]>(),
   ]);
   const credit = creditAvailability(balances, totals.total, payments);
   const formatted = formattedTotals(totals, currency);
@@ -279,8 +296,11 @@ export async function savePaymentLines(tx: Conn, cart: CartRow, lines: PaymentLi
 
 export async function getCart(c: AuthedCtx, scope: CartScope): Promise<Cart> {
   const userId = await actingUserId(c, scope.selectedUserId);
-  const existing = await findOpenCart(c.db, c.client.id, userId, sourceOf(scope));
-  const cart = existing ?? (await inTransaction(c.db, (tx) => lockOpenCart(tx, c.client.id, userId, sourceOf(scope))));
+  // An existing basket is read in one statement, without a transaction or lock; a missing one is made under the lock.
+  const now = c.clock.now();
+  const read = await readOpenBasket(c.db, c.client.id, userId, sourceOf(scope), now);
+  if (read) return basketView(c.db, c, read.cart, read.lines, read.balances, scope.selectedUserId ?? null, now);
+  const cart = await inTransaction(c.db, (tx) => lockOpenCart(tx, c.client.id, userId, sourceOf(scope)));
   return cartView(c.db, c, cart, scope.selectedUserId ?? null);
 }
 
