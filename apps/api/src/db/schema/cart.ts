@@ -88,6 +88,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_occurrence_idx').on(t.occurrenceId, t.status),
     index('bookings_user_idx').on(t.userId, t.status),
+    // A basket line's places and first booking (the basket read, decision 270).
+    index('bookings_cart_item_idx').on(t.cartItemId),
     index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`status = 'reserved'`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_cart_item_idx" ON "bookings" USING btree ("cart_item_id");
