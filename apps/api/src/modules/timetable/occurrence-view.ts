@@ -3,10 +3,11 @@ import { availablePlaces, bookableAction, ticketTypeLabel } from '@app/domain';
 import type { Ctx } from '../../http/context';
 import type { TimetableRestriction } from '../restrictions/queries';
 import { unmetFor } from '../restrictions/standing';
-import { named, reference } from '../venues/reference';
+import { named, type Reference, reference } from '../venues/reference';
 import {
   type CustomerContext,
   customerContext,
+  findCustomerDay,
   findDay,
   findOccurrences,
   type OccurrenceFilter,
@@ -59,39 +60,63 @@ export async function occurrenceViews(
   return viewsOf(c, await findOccurrences(c.db, { ...filter, clientId: c.client.id }), options);
 }
 
-/** One day of a venue's activity, through the prepared day query. */
+/**
+ * One day of a venue's activity, through a prepared day query: for a customer (or someone booked for), one statement
+ * reads the day and what they hold on it, so a logged-in day is one round trip like a visitor's (decision 274).
+ */
 export async function dayViews(
   c: Ctx,
   f: { venueId: number; categoryIds: number[]; from: Date; to: Date },
   options: ViewOptions = {},
 ): Promise<Occurrence[]> {
-  return viewsOf(c, await findDay(c.db, { ...f, clientId: c.client.id }), options);
+  const customerId = options.customerId ?? c.user?.id;
+  if (customerId === undefined) return viewsOf(c, await findDay(c.db, { ...f, clientId: c.client.id }), options);
+  const [day, ref] = await Promise.all([
+    findCustomerDay(c.db, {
+      ...f,
+      clientId: c.client.id,
+      userId: customerId,
+      restrictions: restrictionsFor(c, options),
+      now: c.clock.now(),
+    }),
+    reference(c),
+  ]);
+  return viewsOf(c, day.rows, options, { mine: day.mine, ref });
 }
 
-async function viewsOf(c: Ctx, rows: SessionRow[], options: ViewOptions = {}): Promise<Occurrence[]> {
+// Restrictions are a customer's to meet; staff see none, unless they book for a selected customer.
+const restrictionsFor = (c: Ctx, options: ViewOptions) => c.user?.role === 'customer' || options.customerId !== undefined;
+
+async function viewsOf(
+  c: Ctx,
+  rows: SessionRow[],
+  options: ViewOptions = {},
+  // What the day's statement already read: the customer's state and the reference data.
+  read?: { mine: CustomerContext; ref: Reference },
+): Promise<Occurrence[]> {
   if (rows.length === 0) return [];
   const now = c.clock.now();
   const source = sourceFor(c, options.source);
   const withContext = options.withContext ?? true;
-  const ids = rows.map((r) => r.occurrence.id);
-  const first = (rows[0] as SessionRow).occurrence.startsAt;
-  const last = rows.reduce((max, r) => (r.occurrence.endsAt > max ? r.occurrence.endsAt : max), first);
   const customerId = options.customerId ?? c.user?.id;
-  const [mine, ref] = await Promise.all([
-    customerId !== undefined
-      ? customerContext(c.db, {
-          userId: customerId,
-          ids,
-          // Restrictions are a customer's to meet; staff see none, unless they book for a selected customer.
-          scheduleIds:
-            c.user?.role === 'customer' || options.customerId !== undefined ? [...new Set(rows.map((r) => r.occurrence.scheduleId))] : [],
-          from: first,
-          to: last,
-          now,
-        })
-      : null,
-    reference(c),
-  ]);
+  const [mine, ref] = read
+    ? [read.mine, read.ref]
+    : await Promise.all([
+        customerId !== undefined
+          ? customerContext(c.db, {
+              userId: customerId,
+              ids: rows.map((r) => r.occurrence.id),
+              scheduleIds: restrictionsFor(c, options) ? [...new Set(rows.map((r) => r.occurrence.scheduleId))] : [],
+              from: (rows[0] as SessionRow).occurrence.startsAt,
+              to: rows.reduce(
+                (max, r) => (r.occurrence.endsAt > max ? r.occurrence.endsAt : max),
+                (rows[0] as SessionRow).occurrence.startsAt,
+              ),
+              now,
+            })
+          : null,
+        reference(c),
+      ]);
   const unmet = mine?.unmet ?? [];
   const ownBy = new Map(mine?.live.map((b) => [b.occurrenceId, b.status]) ?? []);
   const tz = c.client.timezone;

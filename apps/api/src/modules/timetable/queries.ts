@@ -181,22 +181,24 @@ const dayRow = sql<DayRow>`json_build_object(${sql.join(
   sql`, `,
 )})`.as('row');
 
+// The day's sessions: a venue's live sessions of some categories starting in [from, to).
+const dayWhere = () =>
+  and(
+    eq(occurrences.clientId, sql.placeholder('client')),
+    isNull(occurrences.deletedAt),
+    eq(occurrences.venueId, sql.placeholder('venue')),
+    sql`${occurrences.categoryId} = ANY(${sql.placeholder('categories')})`,
+    gte(occurrences.startsAt, sql.placeholder('from')),
+    lt(occurrences.startsAt, sql.placeholder('to')),
+  );
+
 const prepareDay = (db: Conn) =>
   db
     .select({ row: dayRow })
     .from(occurrences)
     .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
-    .where(
-      and(
-        eq(occurrences.clientId, sql.placeholder('client')),
-        isNull(occurrences.deletedAt),
-        eq(occurrences.venueId, sql.placeholder('venue')),
-        sql`${occurrences.categoryId} = ANY(${sql.placeholder('categories')})`,
-        gte(occurrences.startsAt, sql.placeholder('from')),
-        lt(occurrences.startsAt, sql.placeholder('to')),
-      ),
-    )
+    .where(dayWhere())
     .orderBy(asc(occurrences.startsAt), asc(occurrences.id))
     // `all` (the driver's rows, unmapped) is on every driver's prepared query, though drizzle's select type omits it.
     .prepare('timetable_day_rows') as unknown as { all(values: Record<string, unknown>): Promise<{ row: DayRow }[]> };
@@ -288,29 +290,43 @@ type CustomerRow = {
   unmet: CustomerContext['unmet'];
 };
 
+/**
+ * What a customer holds, as three JSON fields: their live bookings overlapping [from, to), their waitlist places
+ * among `ids` and the unmet restrictions of `scheduleIds`. Each argument is SQL: placeholders (arrays for `ids` and
+ * `scheduleIds`) for a list's statement; for the day's (`timetable_day_customer`), subqueries on the day's own rows.
+ */
+const customerFields = (user: SQL, ids: SQL, scheduleIds: SQL, from: SQL, to: SQL, now: SQL) => ({
+  live: sql<
+    CustomerRow['live']
+  >`(SELECT coalesce(json_agg(json_build_object('occurrenceId', o.id, 'status', b.status, 'startsAt', o.starts_at, 'endsAt', o.ends_at)), '[]'::json)
+    FROM ${bookings} b JOIN ${occurrences} o ON o.id = b.occurrence_id
+    WHERE b.user_id = ${user} AND b.status <> 'cancelled'
+      AND (b.status = 'settled' OR b.hold_expires_at > ${now})
+      AND o.starts_at < ${to} AND o.ends_at > ${from})`,
+  waiting: sql<CustomerRow['waiting']>`(SELECT coalesce(json_agg(json_build_object('id', w.occurrence_id, 'position',
+      (SELECT count(*)::int FROM ${waitlistEntries} w2 WHERE w2.occurrence_id = w.occurrence_id AND w2.status = 'waiting'
+        AND (w2.created_at, w2.id) <= (w.created_at, w.id)))), '[]'::json)
+    FROM ${waitlistEntries} w WHERE w.user_id = ${user} AND w.status = 'waiting'
+      AND w.occurrence_id = ANY(${ids}))`,
+  // Pre-purchase waivers and inductions of the schedules asked about, with what meeting each takes (decision 081).
+  unmet: sql<CustomerRow['unmet']>`${attachedForTimetable(user, scheduleIds, now)}`,
+});
+
 // Spelled out with its table: drizzle writes a selected field's columns unqualified, and every subquery has an id.
 const customerId = sql`${users}.id`;
 
 const prepareCustomer = (db: Conn) =>
   db
-    .select({
-      live: sql<
-        CustomerRow['live']
-      >`(SELECT coalesce(json_agg(json_build_object('occurrenceId', o.id, 'status', b.status, 'startsAt', o.starts_at, 'endsAt', o.ends_at)), '[]'::json)
-        FROM ${bookings} b JOIN ${occurrences} o ON o.id = b.occurrence_id
-        WHERE b.user_id = ${customerId} AND b.status <> 'cancelled'
-          AND (b.status = 'settled' OR b.hold_expires_at > ${sql.placeholder('now')})
-          AND o.starts_at < ${sql.placeholder('to')} AND o.ends_at > ${sql.placeholder('from')})`,
-      waiting: sql<CustomerRow['waiting']>`(SELECT coalesce(json_agg(json_build_object('id', w.occurrence_id, 'position',
-          (SELECT count(*)::int FROM ${waitlistEntries} w2 WHERE w2.occurrence_id = w.occurrence_id AND w2.status = 'waiting'
-            AND (w2.created_at, w2.id) <= (w.created_at, w.id)))), '[]'::json)
-        FROM ${waitlistEntries} w WHERE w.user_id = ${customerId} AND w.status = 'waiting'
-          AND w.occurrence_id = ANY(${sql.placeholder('ids')}))`,
-      // Pre-purchase waivers and inductions of the schedules asked about, with what meeting each takes (decision 081).
-      unmet: sql<
-        CustomerRow['unmet']
-      >`${attachedForTimetable(customerId, sql`${sql.placeholder('schedules')}`, sql`${sql.placeholder('now')}`)}`,
-    })
+    .select(
+      customerFields(
+        customerId,
+        sql`${sql.placeholder('ids')}`,
+        sql`${sql.placeholder('schedules')}`,
+        sql`${sql.placeholder('from')}`,
+        sql`${sql.placeholder('to')}`,
+        sql`${sql.placeholder('now')}`,
+      ),
+    )
     .from(users)
     .where(eq(users.id, sql.placeholder('user')))
     .prepare('timetable_customer');
@@ -332,12 +348,82 @@ export async function customerContext(
     customerStatements.set(db, statement);
   }
   const [row] = await statement.execute({ user: q.userId, ids: q.ids, schedules: q.scheduleIds, from: q.from, to: q.to, now: q.now });
-  return {
-    live: (row?.live ?? []).map((b) => ({ ...b, startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt) })),
-    waiting: new Set((row?.waiting ?? []).map((w) => w.id)),
-    positions: new Map((row?.waiting ?? []).map((w) => [w.id, w.position])),
-    unmet: row?.unmet ?? [],
-  };
+  return contextOf(row);
+}
+
+const contextOf = (row: CustomerRow | undefined): CustomerContext => ({
+  live: (row?.live ?? []).map((b) => ({ ...b, startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt) })),
+  waiting: new Set((row?.waiting ?? []).map((w) => w.id)),
+  positions: new Map((row?.waiting ?? []).map((w) => [w.id, w.position])),
+  unmet: row?.unmet ?? [],
+});
+
+// The day's rows as a CTE, for the logged-in day: its ids, schedules and window feed what the customer holds.
+const dayCte = (db: Conn) =>
+  db.$with('day').as(
+    db
+      .select({
+        id: occurrences.id,
+        scheduleId: occurrences.scheduleId,
+        startsAt: occurrences.startsAt,
+        endsAt: occurrences.endsAt,
+        row: dayRow,
+      })
+      .from(occurrences)
+      .innerJoin(schedules, eq(schedules.id, occurrences.scheduleId))
+      .innerJoin(venues, eq(venues.id, occurrences.venueId))
+      .where(dayWhere()),
+  );
+
+const prepareCustomerDay = (db: Conn) => {
+  const day = dayCte(db);
+  return db
+    .with(day)
+    .select({
+      rows: sql<DayRow[]>`(SELECT coalesce(json_agg(${day.row} ORDER BY ${day.startsAt}, ${day.id}), '[]'::json) FROM ${day})`,
+      ...customerFields(
+        sql`${sql.placeholder('user')}::int`,
+        // `= ANY(SELECT …)`: the day's rows, not an array.
+        sql`SELECT ${day.id} FROM ${day}`,
+        // Restrictions are a customer's to meet: none are read unless asked for (staff, not booking for someone).
+        sql`SELECT ${day.scheduleId} FROM ${day} WHERE ${sql.placeholder('restrictions')}::boolean`,
+        sql`(SELECT min(${day.startsAt}) FROM ${day})`,
+        sql`(SELECT max(${day.endsAt}) FROM ${day})`,
+        sql`${sql.placeholder('now')}::timestamptz`,
+      ),
+    })
+    .from(venues)
+    .where(eq(venues.id, sql.placeholder('venue')))
+    .prepare('timetable_day_customer');
+};
+
+const customerDayStatements = new WeakMap<Conn, ReturnType<typeof prepareCustomerDay>>();
+
+/**
+ * A logged-in day in one statement (one round trip, like a visitor's): the day's rows, as `findDay` reads them, and
+ * what the customer holds around them (`customerContext`'s three fields), worked out by Postgres from the day's own
+ * rows (decision 274).
+ */
+export async function findCustomerDay(
+  db: Conn,
+  f: { clientId: number; venueId: number; categoryIds: number[]; from: Date; to: Date; userId: number; restrictions: boolean; now: Date },
+): Promise<{ rows: SessionRow[]; mine: CustomerContext }> {
+  let statement = customerDayStatements.get(db);
+  if (!statement) {
+    statement = prepareCustomerDay(db);
+    customerDayStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({
+    client: f.clientId,
+    venue: f.venueId,
+    categories: f.categoryIds,
+    from: f.from,
+    to: f.to,
+    user: f.userId,
+    restrictions: f.restrictions,
+    now: f.now,
+  });
+  return { rows: (row?.rows ?? []).map(dayRowOf), mine: contextOf(row) };
 }
 
 /**
