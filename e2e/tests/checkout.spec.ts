@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, withOwnServer } from '../fixtures';
-import { fillCheckout, londonDay, openTomorrowsSpin, registerCustomer } from '../support';
+import { fillCheckout, londonDay, nextDayOn, openTomorrowsSpin, registerCustomer } from '../support';
 
 const cards = {
   success: '4242 4242 4242 4242',
@@ -78,8 +78,10 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Pay £6.50' }).click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
 
-    // Another morning spin (Monday to Saturday in the demo), after tomorrow's.
-    const later = [2, 3, 4, 5, 6, 7, 8].map(londonDay).find((d) => d.weekday <= 6);
+    // Another morning spin (Monday to Saturday in the demo), on a day after the first booking's (on a Saturday, the
+    // first was Monday's, two days ahead, so "the first Mon-Sat from two days ahead" was the same class again).
+    const first = nextDayOn([1, 2, 3, 4, 5, 6]);
+    const later = [2, 3, 4, 5, 6, 7, 8, 9].map(londonDay).find((d) => d.weekday <= 6 && d.date > first);
     await page.goto(`/location/harrogate/spin/${later?.date}`);
     await page.getByRole('button', { name: /^Book Spin at 07:00/ }).click();
     await expect(page.getByRole('heading', { name: 'Items added to basket' })).toBeVisible();
