@@ -1,9 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { selectedUser, useSelectedUserId } from '../../../lib/selected-user';
 import { useUser } from '../../auth';
 import { actableUsers, useLinkedUsers } from '../api/get-linked-users';
-import { ActingForSelect } from './acting-for-select';
+
+// React Aria's select loads only for a customer with someone to book for (decision 282): the basket paints without
+// it. Until it arrives, a box of the same size shows the current choice, so nothing moves when it replaces it.
+const ActingForSelect = lazy(() => import('./acting-for-select').then((m) => ({ default: m.ActingForSelect })));
+
+function SelectPlaceholder({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="font-bold">{label}</span>
+      <span className="flex min-h-11 items-center rounded-md border border-gray-500 bg-white px-3">
+        <span className="truncate">{value}</span>
+      </span>
+    </div>
+  );
+}
 
 /**
  * The people the customer books for: themselves first, then the linked users who accepted their link. Undefined
@@ -29,14 +44,18 @@ export function BookingForSelect() {
   const selectedId = useSelectedUserId(user?.id);
   const users = actableUsers(links.data);
   if (!user || users.length === 0) return null;
+  const me = `${user.firstName} ${user.lastName}`;
+  const value = users.find((u) => u.id === selectedId);
   return (
-    <ActingForSelect
-      label={t('bookingFor.label')}
-      me={`${user.firstName} ${user.lastName}`}
-      users={users}
-      value={users.some((u) => u.id === selectedId) ? selectedId : null}
-      onChange={(id) => selectedUser.set(user.id, id)}
-    />
+    <Suspense fallback={<SelectPlaceholder label={t('bookingFor.label')} value={value ? value.name : t('actingFor.me', { name: me })} />}>
+      <ActingForSelect
+        label={t('bookingFor.label')}
+        me={me}
+        users={users}
+        value={value ? value.id : null}
+        onChange={(id) => selectedUser.set(user.id, id)}
+      />
+    </Suspense>
   );
 }
 

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { Modal } from '../../../components/modal';
-import { SafeHtml } from '../../../components/safe-html';
+
+// The modal (React Aria's dialog) and the HTML sanitiser load the first time the terms are opened, not with the
+// basket or checkout (decision 282): most customers tick the box without reading them here.
+const TermsModal = lazy(() => import('./terms-modal').then((m) => ({ default: m.TermsModal })));
 
 interface TermsCheckboxProps {
   terms: string;
@@ -19,30 +21,35 @@ interface TermsCheckboxProps {
 export function TermsCheckbox({ terms, agreed, onChange, isInvalid }: TermsCheckboxProps) {
   const { t } = useTranslation('basket');
   const [open, setOpen] = useState(false);
+  // Once opened the modal stays mounted (closed), so it closes and gives focus back as React Aria's modal does.
+  const [loaded, setLoaded] = useState(false);
   return (
     <div className="flex flex-col items-start gap-1">
       <Checkbox isSelected={agreed} onChange={onChange} isInvalid={isInvalid}>
         {t('agreeTerms')}
       </Checkbox>
-      <Button variant="link" onPress={() => setOpen(true)}>
+      <Button
+        variant="link"
+        onPress={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
         {t('readTerms')}
       </Button>
-      <Modal title={t('termsTitle')} isOpen={open} onOpenChange={setOpen} closeLabel={t('close')} size="lg">
-        <SafeHtml html={terms} />
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onPress={() => setOpen(false)}>
-            {t('close')}
-          </Button>
-          <Button
-            onPress={() => {
+      {loaded ? (
+        <Suspense fallback={null}>
+          <TermsModal
+            terms={terms}
+            isOpen={open}
+            onOpenChange={setOpen}
+            onAgree={() => {
               onChange(true);
               setOpen(false);
             }}
-          >
-            {t('agreeTerms')}
-          </Button>
-        </div>
-      </Modal>
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
