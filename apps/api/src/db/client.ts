@@ -107,3 +107,19 @@ export async function queryRows<T>(conn: Conn, query: SQL): Promise<T[]> {
   const result = (await conn.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * One prepared statement (or set of them) per database handle, made on first use: every hot read keeps its own
+ * prepared statements per connection pool rather than building and planning the query on each call.
+ */
+export function perDatabase<T>(prepare: (db: Conn) => T): (db: Conn) => T {
+  const made = new WeakMap<Conn, T>();
+  return (db) => {
+    let found = made.get(db);
+    if (!found) {
+      found = prepare(db);
+      made.set(db, found);
+    }
+    return found;
+  };
+}

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client';
+import { type Conn, perDatabase } from '../../db/client';
 import { creditLedger, memberships, passwordResets, penalties, sessions, users, venues } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,7 +13,8 @@ export async function findUserByEmail(db: Conn, clientId: number, email: string)
   return row;
 }
 
-const prepareSession = (db: Conn) =>
+/** What a session look-up reads: the session and its user's role. */
+const sessionRows = (db: Conn) =>
   db
     .select({
       tokenHash: sessions.tokenHash,
@@ -23,7 +24,10 @@ const prepareSession = (db: Conn) =>
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, eq(users.id, sessions.userId));
+
+const prepareSession = (db: Conn) =>
+  sessionRows(db)
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('token')),
@@ -34,16 +38,11 @@ const prepareSession = (db: Conn) =>
     .limit(1)
     .prepare('session_by_token');
 
-const sessionStatements = new WeakMap<Conn, ReturnType<typeof prepareSession>>();
+const sessionStatement = perDatabase(prepareSession);
 
 /** A live session and its user's role. Every logged-in request reads it, so it is prepared once per database. */
 export async function findSession(db: Conn, tokenHash: string, clientId: number, now: Date) {
-  let statement = sessionStatements.get(db);
-  if (!statement) {
-    statement = prepareSession(db);
-    sessionStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ token: tokenHash, client: clientId, now });
+  const [row] = await sessionStatement(db).execute({ token: tokenHash, client: clientId, now });
   return row;
 }
 
@@ -52,17 +51,7 @@ export async function findSession(db: Conn, tokenHash: string, clientId: number,
  * request): the session look-ups of concurrent requests, coalesced (decision 276).
  */
 export async function findSessionsByHash(db: Conn, tokenHashes: string[]) {
-  return db
-    .select({
-      tokenHash: sessions.tokenHash,
-      clientId: sessions.clientId,
-      userId: sessions.userId,
-      role: users.role,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(inArray(sessions.tokenHash, tokenHashes));
+  return sessionRows(db).where(inArray(sessions.tokenHash, tokenHashes));
 }
 
 export async function insertSession(db: Conn, values: typeof sessions.$inferInsert): Promise<void> {

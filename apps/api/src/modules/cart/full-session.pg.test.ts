@@ -92,14 +92,13 @@ describe('a refusal on a full session', () => {
     expect(seen.filter((q) => /^begin|for update|pg_advisory|max_places_held/i.test(q))).toEqual([]);
   });
 
-  it("does not wait for the customer's lock", async () => {
-    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'full1@example.invalid'));
+  /** While another connection holds a lock (taken by `lockSql`), the add on the full session is still refused at once. */
+  async function refusedWhileHeld(lockSql: string, params: unknown[]): Promise<void> {
     const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
     const holder = await pool.connect();
     try {
-      // Another connection holds the customer's advisory lock, as another add of theirs in progress would.
       await holder.query('BEGIN');
-      await holder.query('SELECT pg_advisory_xact_lock($1, $2)', [0x6c696d74, row!.id]);
+      await holder.query(lockSql, params);
       const res = await add(customer, full);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('occurrence_full');
@@ -107,24 +106,19 @@ describe('a refusal on a full session', () => {
       await holder.query('ROLLBACK');
       holder.release();
     }
+  }
+
+  it("does not wait for the customer's lock", async () => {
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'full1@example.invalid'));
+    // Another connection holds the customer's advisory lock, as another add of theirs in progress would.
+    await refusedWhileHeld('SELECT pg_advisory_xact_lock($1, $2)', [0x6c696d74, row!.id]);
   });
 
   it("does not wait for the customer's basket lock", async () => {
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'full1@example.invalid'));
     // The basket exists and another connection holds it locked, as a checkout of it would.
     await t.database.db.insert(carts).values({ clientId: (await t.clientId('northfield')) as number, userId: row!.id, source: 'online' });
-    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
-    const holder = await pool.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query(`SELECT id FROM carts WHERE user_id = $1 AND status = 'open' FOR UPDATE`, [row!.id]);
-      const res = await add(customer, full);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('occurrence_full');
-    } finally {
-      await holder.query('ROLLBACK');
-      holder.release();
-    }
+    await refusedWhileHeld(`SELECT id FROM carts WHERE user_id = $1 AND status = 'open' FOR UPDATE`, [row!.id]);
   });
 
   it('tells a customer who already holds the full session that it is in their basket', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client';
+import { type Conn, perDatabase } from '../../db/client';
 import {
   bookings,
   cartItems,
@@ -129,15 +129,7 @@ const prepareById = (db: Conn) =>
     .orderBy(...order)
     .prepare('basket_view_by_id');
 
-const prepared = new WeakMap<Conn, { byKey: ReturnType<typeof prepareByKey>; byId: ReturnType<typeof prepareById> }>();
-function statementsOf(db: Conn) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = { byKey: prepareByKey(db), byId: prepareById(db) };
-    prepared.set(db, found);
-  }
-  return found;
-}
+const statementsOf = perDatabase((db) => ({ byKey: prepareByKey(db), byId: prepareById(db) }));
 
 type BasketRow = Awaited<ReturnType<ReturnType<typeof prepareById>['execute']>>[number];
 

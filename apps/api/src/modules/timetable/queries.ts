@@ -1,5 +1,5 @@
 import { type AnyColumn, and, arrayOverlaps, asc, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client';
+import { type Conn, perDatabase } from '../../db/client';
 import { bookings, occurrences, pricingOptions, schedules, users, venues, waitlistEntries } from '../../db/schema';
 import { attachedForTimetable, type TimetableRestriction } from '../restrictions/queries';
 
@@ -203,7 +203,7 @@ const prepareDay = (db: Conn) =>
     // `all` (the driver's rows, unmapped) is on every driver's prepared query, though drizzle's select type omits it.
     .prepare('timetable_day_rows') as unknown as { all(values: Record<string, unknown>): Promise<{ row: DayRow }[]> };
 
-const dayStatements = new WeakMap<Conn, ReturnType<typeof prepareDay>>();
+const dayStatement = perDatabase(prepareDay);
 
 const dayRowOf = (r: DayRow): SessionRow => ({
   occurrence: {
@@ -259,11 +259,7 @@ export async function findDay(
   db: Conn,
   f: { clientId: number; venueId: number; categoryIds: number[]; from: Date; to: Date },
 ): Promise<SessionRow[]> {
-  let statement = dayStatements.get(db);
-  if (!statement) {
-    statement = prepareDay(db);
-    dayStatements.set(db, statement);
-  }
+  const statement = dayStatement(db);
   const rows = await statement.all({ client: f.clientId, venue: f.venueId, categories: f.categoryIds, from: f.from, to: f.to });
   return rows.map((r) => dayRowOf(r.row));
 }
@@ -331,7 +327,7 @@ const prepareCustomer = (db: Conn) =>
     .where(eq(users.id, sql.placeholder('user')))
     .prepare('timetable_customer');
 
-const customerStatements = new WeakMap<Conn, ReturnType<typeof prepareCustomer>>();
+const customerStatement = perDatabase(prepareCustomer);
 
 /**
  * What a customer holds around a set of sessions, in one prepared statement (one round trip, no planning): their
@@ -342,11 +338,7 @@ export async function customerContext(
   db: Conn,
   q: { userId: number; ids: string[]; scheduleIds: number[]; from: Date; to: Date; now: Date },
 ): Promise<CustomerContext> {
-  let statement = customerStatements.get(db);
-  if (!statement) {
-    statement = prepareCustomer(db);
-    customerStatements.set(db, statement);
-  }
+  const statement = customerStatement(db);
   const [row] = await statement.execute({ user: q.userId, ids: q.ids, schedules: q.scheduleIds, from: q.from, to: q.to, now: q.now });
   return contextOf(row);
 }
@@ -397,7 +389,7 @@ const prepareCustomerDay = (db: Conn) => {
     .prepare('timetable_day_customer');
 };
 
-const customerDayStatements = new WeakMap<Conn, ReturnType<typeof prepareCustomerDay>>();
+const customerDayStatement = perDatabase(prepareCustomerDay);
 
 /**
  * A logged-in day in one statement (one round trip, like a visitor's): the day's rows, as `findDay` reads them, and
@@ -408,11 +400,7 @@ export async function findCustomerDay(
   db: Conn,
   f: { clientId: number; venueId: number; categoryIds: number[]; from: Date; to: Date; userId: number; restrictions: boolean; now: Date },
 ): Promise<{ rows: SessionRow[]; mine: CustomerContext }> {
-  let statement = customerDayStatements.get(db);
-  if (!statement) {
-    statement = prepareCustomerDay(db);
-    customerDayStatements.set(db, statement);
-  }
+  const statement = customerDayStatement(db);
   const [row] = await statement.execute({
     client: f.clientId,
     venue: f.venueId,
