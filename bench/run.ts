@@ -13,7 +13,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo';
-import { prepareRush, rush } from './lib/adds';
+import { bareRush, prepareRush, rush } from './lib/adds';
 import { fillBaskets, loggedInCustomers } from './lib/customers';
 import { compareAll, freePort, type Route, replay, startProcess, stop, waitFor } from './lib/measure';
 import { sample } from './lib/memory';
@@ -170,6 +170,8 @@ try {
     try {
       // Made now, after the bench's baskets were filled from the week's open classes, so its places are all free.
       const rushers = await prepareRush(rushDb.db, rushCallers, rushPlaces);
+      // Just before the rush, its ceiling: the same crowd of connections on the bare route (decision 299).
+      const bareOne = await bareRush(`http://127.0.0.1:${barePort}/`, rushCallers);
       const r = await rush(rushDb.db, urls, rushers.cookies, rushers.occurrenceId, rushPlaces);
       const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
       const section = await writeRawSection(
@@ -187,6 +189,8 @@ try {
           '| adds/s | p50 ms | p99 ms | all answered in | got a place | told it is full | anything else | places taken (row) |',
           '|---:|---:|---:|---:|---:|---:|---:|---:|',
           `| ${Math.round(r.addsPerSecond)} | ${r.p50} | ${r.p99} | ${r.seconds.toFixed(2)} s | ${r.taken} | ${r.full} | ${r.other} | ${r.consumed} |`,
+          '',
+          `The ceiling just before, from the same load generator: ${r.callers.toLocaleString('en-GB')} one-connection requests at once to the bare Fastify route (one process, no database) were answered at ${Math.round(bareOne.perSecond)}/s, p50 ${bareOne.p50} ms, p99 ${bareOne.p99} ms; the adds ran at ${Math.round((r.addsPerSecond / bareOne.perSecond) * 100)}% of that rate.`,
         ].join('\n'),
       );
       console.log(section);

@@ -82,39 +82,41 @@ export async function prepareRush(
 
 /** One browser's Add: its own connection (no shared agent), the time from sending to the whole answer. */
 function add(url: string, cookie: string, body: string): Promise<{ status: number; code: string | undefined; ms: number }> {
+  return send(url, 'POST', body, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    'client-domain-identifier': 'northfield',
+    'sec-fetch-site': 'same-origin',
+    cookie,
+  });
+}
+
+/** One request on a connection of its own (no shared agent), timed from sending to the whole answer. */
+function send(
+  url: string,
+  method: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+): Promise<{ status: number; code: string | undefined; ms: number }> {
   const sent = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'client-domain-identifier': 'northfield',
-          'sec-fetch-site': 'same-origin',
-          cookie,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => {
-          let code: string | undefined;
-          try {
-            code = (JSON.parse(text) as { code?: string }).code;
-          } catch {
-            code = undefined;
-          }
-          resolve({ status: res.statusCode ?? 0, code, ms: performance.now() - sent });
-        });
-        res.on('error', reject);
-      },
-    );
+    const req = request(url, { method, agent: false, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () => {
+        let code: string | undefined;
+        try {
+          code = (JSON.parse(text) as { code?: string }).code;
+        } catch {
+          code = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, code, ms: performance.now() - sent });
+      });
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end(body);
   });
@@ -153,4 +155,17 @@ export async function rush(
     other: answers.filter((a) => a.status !== 200 && !(a.status === 409 && a.code === 'occurrence_full')).length,
     consumed: Number(row?.consumed ?? -1),
   };
+}
+
+/**
+ * The rush's ceiling on this machine at this moment: the same number of one-connection requests, all sent at once,
+ * to the bare Fastify route (no database, no hooks). What it cannot reach, no add can: on a loaded machine the
+ * connections, the HTTP parsing and the load generator itself are most of the rush.
+ */
+export async function bareRush(url: string, callers: number): Promise<{ perSecond: number; p50: number; p99: number }> {
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: callers }, () => send(url, 'GET', undefined, {})));
+  const seconds = (performance.now() - started) / 1000;
+  const waits = answers.map((a) => a.ms).sort((a, b) => a - b);
+  return { perSecond: callers / seconds, p50: Math.round(percentile(waits, 50)), p99: Math.round(percentile(waits, 99)) };
 }
