@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import { registerFrameAncestors } from './http/frame-ancestors';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
 import { parseQueryString } from './http/querystring';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSession } from './http/session';
 import { registerSessionCacheInvalidation, SessionCache } from './http/session-cache';
 import { registerTenancy } from './http/tenancy';
@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.paymentSettings,
     config.stripe ? { scriptUrl: config.stripe.scriptUrl, apiUrl: stripeApiOrigin(config) } : null,
   );
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

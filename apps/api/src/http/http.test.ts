@@ -1,6 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../test/harness';
 
+/** The headers helmet writes (its defaults and our policy, app.ts), as an answer carries them. */
+const HELMET_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-powered-by',
+  'strict-transport-security',
+];
+// Northfield names an embedding origin, so frame-ancestors lists it and X-Frame-Options is dropped (frame-ancestors.ts).
+const EXPECTED_HELMET = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self' https:;frame-ancestors 'self' https://www.northfield-leisure.example;img-src 'self' data: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,6 +88,17 @@ describe('the envelope and the error catalogue', () => {
     const res = await t.request({ method: 'GET', url: '/api/client' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it("sends helmet's whole set of headers on every kind of answer, the same each time (decision 302)", async () => {
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => HELMET_HEADERS.includes(name)));
+    for (const url of ['/api/client', '/api/no-such-thing', '/api/client']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(security(res.headers)).toEqual(EXPECTED_HELMET);
+    }
+    const posted = await t.request({ method: 'POST', url: '/api/auth/customer/login', payload: { username: 42 } });
+    expect(security(posted.headers)).toEqual(EXPECTED_HELMET);
   });
 });
 
