@@ -21,6 +21,7 @@ export * from './orders';
 export * from './photos';
 export * from './programmes';
 export * from './query';
+export * from './question-vocabulary';
 export * from './questions';
 export * from './staff';
 export * from './staff-desk-register';

@@ -1,5 +1,5 @@
 import { CheckboxGroup as AriaCheckboxGroup, Checkbox, Label } from 'react-aria-components';
-import type { Option } from './select-field';
+import type { Option } from './select-field-look';
 
 interface CheckboxGroupFieldProps {
   label: string;

@@ -18,8 +18,8 @@ import {
   Popover,
 } from 'react-aria-components';
 
-/** Doc 2: dates show as DD-MM-YYYY in en-gb, weeks start on Monday, the picker is 150 px wide. */
-export const DATE_PICKER_WIDTH = 150;
+import { DATE_PICKER_WIDTH, dateFieldClass, dateGroupClass, dateSegmentClass, dateTriggerClass } from './date-picker-look';
+
 const LOCALE = 'en-GB';
 
 interface DatePickerProps {
@@ -33,6 +33,8 @@ interface DatePickerProps {
   marked?: ReadonlySet<string>;
   /** Says what a mark means, for the legend and for screen readers: 'Days with sessions'. */
   markedLabel?: string;
+  /** Opens the calendar as it mounts (its placeholder's button was pressed: lazy-date-picker.tsx). */
+  defaultOpen?: boolean;
 }
 
 const safeParse = (day: string): CalendarDate | null => {
@@ -63,7 +65,7 @@ function MarkedSummary({ id, marked, label }: { id: string; marked: ReadonlySet<
  * A date field with a calendar (React Aria): typed or picked, keyboard operable throughout. The segments show
  * DD-MM-YYYY (the en-GB order, with the spec's dashes), past days are disabled and marked days carry a dot.
  */
-export function DatePicker({ label, value, min, onChange, marked, markedLabel }: DatePickerProps) {
+export function DatePicker({ label, value, min, onChange, marked, markedLabel, defaultOpen }: DatePickerProps) {
   const summaryId = useId();
   const current = safeParse(value);
   const minValue = safeParse(min) ?? undefined;
@@ -77,22 +79,17 @@ export function DatePicker({ label, value, min, onChange, marked, markedLabel }:
         }}
         granularity="day"
         shouldForceLeadingZeros
-        className="flex flex-col gap-1"
+        defaultOpen={defaultOpen}
+        className={dateFieldClass}
       >
         <Label className="font-bold">{label}</Label>
-        <Group
-          className="flex min-h-11 items-center rounded-md border border-gray-500 bg-white pl-2 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-primary-text data-[invalid]:border-red-700"
-          style={{ width: DATE_PICKER_WIDTH }}
-        >
+        <Group className={dateGroupClass} style={{ width: DATE_PICKER_WIDTH }}>
           <DateInput className="flex flex-1 tabular-nums">
             {(segment) => (
-              <DateSegment
-                segment={segment.type === 'literal' ? { ...segment, text: '-' } : segment}
-                className="rounded-sm px-px outline-none data-[focused]:bg-primary data-[focused]:text-on-primary data-[placeholder]:text-gray-600"
-              />
+              <DateSegment segment={segment.type === 'literal' ? { ...segment, text: '-' } : segment} className={dateSegmentClass} />
             )}
           </DateInput>
-          <Button className="flex size-10 shrink-0 items-center justify-center rounded-md outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-primary-text">
+          <Button className={dateTriggerClass}>
             <CalendarDays aria-hidden="true" className="size-5" />
           </Button>
         </Group>

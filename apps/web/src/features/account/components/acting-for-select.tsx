@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/select-field';
+import { LazySelectField } from '../../../components/lazy-select-field';
 
 interface ActingForSelectProps {
   label?: string;
@@ -9,12 +9,15 @@ interface ActingForSelectProps {
   onChange: (id: number | null) => void;
 }
 
-/** Whose account to show and book for: yourself or someone who accepted your link (doc 1: selected user id). */
+/**
+ * Whose account to show and book for: yourself or someone who accepted your link (doc 1: selected user id). React
+ * Aria's select loads when the field is first used (decision 294).
+ */
 export function ActingForSelect({ label, me, users, value, onChange }: ActingForSelectProps) {
   const { t } = useTranslation('account');
   const options = [{ value: 'me', label: t('actingFor.me', { name: me }) }, ...users.map((u) => ({ value: String(u.id), label: u.name }))];
   return (
-    <SelectField
+    <LazySelectField
       label={label ?? t('actingFor.label')}
       value={value === null ? 'me' : String(value)}
       options={options}

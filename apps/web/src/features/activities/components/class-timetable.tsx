@@ -9,7 +9,7 @@ import { type RowView, sessionRow } from '../rows';
 import { useBookSessions } from '../use-book-sessions';
 import { BookingDialogs } from './booking-dialogs';
 import { FiltersPanel } from './filters-panel';
-import { SessionDetails } from './session-details';
+import { SessionDetailsOnOpen } from './session-details-on-open';
 import { SessionList } from './session-list';
 import { SessionRow } from './session-row';
 import type { TimetableViewProps } from './timetable-view';
@@ -47,7 +47,7 @@ export function ClassTimetable({ venue, activity, date, migrationDate }: Timetab
           />
         )}
       />
-      <SessionDetails
+      <SessionDetailsOnOpen
         id={detailsId}
         onClose={() => setDetailsId(null)}
         action={(row) =>

@@ -2,7 +2,7 @@ import { dateFormats, dayjs } from '@app/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { DatePicker } from '../../../components/date-picker';
+import { LazyDatePicker } from '../../../components/lazy-date-picker';
 import { showDate, showWeekday } from '../../../lib/format';
 import { stripDays } from '../week-strip';
 
@@ -70,7 +70,7 @@ export function DayNav({ date, today, onChange, marked }: DayNavProps) {
         </Button>
       </nav>
       <div data-keep-focus>
-        <DatePicker
+        <LazyDatePicker
           label={t('timetable.date')}
           value={date}
           min={today}

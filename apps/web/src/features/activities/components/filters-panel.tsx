@@ -5,7 +5,7 @@ import { Disclosure, DisclosurePanel, Heading, Button as TriggerButton } from 'r
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { CheckboxGroupField } from '../../../components/checkbox-group';
-import { SelectField } from '../../../components/select-field';
+import { LazySelectField } from '../../../components/lazy-select-field';
 import { useIsMobile } from '../../../lib/breakpoints';
 
 interface FiltersPanelProps {
@@ -68,19 +68,19 @@ export function FiltersPanel({ view, value, onChange, choices, shown, total }: F
       </Heading>
       <DisclosurePanel className="flex flex-col gap-4 pt-2">
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
+          <LazySelectField
             label={t('filters.startTime')}
             value={value.startTime || ANY}
             options={times(choices.startTimes)}
             onChange={(v) => set({ startTime: v === ANY ? '' : v })}
           />
-          <SelectField
+          <LazySelectField
             label={t('filters.endTime')}
             value={value.endTime || ANY}
             options={times(choices.endTimes)}
             onChange={(v) => set({ endTime: v === ANY ? '' : v })}
           />
-          <SelectField
+          <LazySelectField
             label={t('filters.show')}
             value={value.actionsToShow}
             options={actionModes.map((mode) => ({ value: mode, label: t(`filters.modes.${mode}`) }))}
