@@ -316,7 +316,7 @@ const customerId = sql`${users}.id`;
  * estimates as the generic plan does, so Postgres settles on the generic plan after its first five executions and
  * stops planning the statement per call. Seen as values, the small arrays made every custom plan look cheaper than
  * the generic one, so `timetable_customer` was planned on every call: 1.8 ms of Postgres's CPU against 0.2-0.4 ms to
- * run it (decision 296).
+ * run it (decision 297).
  */
 // Cast again outside: `= ANY((SELECT …))` would be read as a subquery of rows, not an array.
 const opaque = (name: string, type: string) => sql`((SELECT ${sql.placeholder(name)}::${sql.raw(type)})::${sql.raw(type)})`;
