@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { MountOnceOpened } from '../../components/mount-once-opened';
 import { useLoginModalOpen, useUser } from '../../features/auth';
 import { useSelectedUserId } from '../../lib/selected-user';
 
@@ -12,14 +13,10 @@ const BookingForNotice = lazy(() => import('../../features/account/components/bo
 
 /** The one login modal, mounted once something first opens it (it then stays mounted, so it can animate closed). */
 export function ShellLoginModal() {
-  const open = useLoginModalOpen();
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened open={useLoginModalOpen()}>
       <LoginModal />
-    </Suspense>
+    </MountOnceOpened>
   );
 }
 

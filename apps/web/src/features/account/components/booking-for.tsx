@@ -1,24 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { selectedUser, useSelectedUserId } from '../../../lib/selected-user';
 import { useUser } from '../../auth';
 import { actableUsers, useLinkedUsers } from '../api/get-linked-users';
-
-// React Aria's select loads only for a customer with someone to book for (decision 282): the basket paints without
-// it. Until it arrives, a box of the same size shows the current choice, so nothing moves when it replaces it.
-const ActingForSelect = lazy(() => import('./acting-for-select').then((m) => ({ default: m.ActingForSelect })));
-
-function SelectPlaceholder({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <span className="font-bold">{label}</span>
-      <span className="flex min-h-11 items-center rounded-md border border-gray-500 bg-white px-3">
-        <span className="truncate">{value}</span>
-      </span>
-    </div>
-  );
-}
+import { ActingForSelect } from './acting-for-select';
 
 /**
  * The people the customer books for: themselves first, then the linked users who accepted their link. Undefined
@@ -47,15 +32,13 @@ export function BookingForSelect() {
   const me = `${user.firstName} ${user.lastName}`;
   const value = users.find((u) => u.id === selectedId);
   return (
-    <Suspense fallback={<SelectPlaceholder label={t('bookingFor.label')} value={value ? value.name : t('actingFor.me', { name: me })} />}>
-      <ActingForSelect
-        label={t('bookingFor.label')}
-        me={me}
-        users={users}
-        value={value ? value.id : null}
-        onChange={(id) => selectedUser.set(user.id, id)}
-      />
-    </Suspense>
+    <ActingForSelect
+      label={t('bookingFor.label')}
+      me={me}
+      users={users}
+      value={value ? value.id : null}
+      onChange={(id) => selectedUser.set(user.id, id)}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MountOnceOpened } from '../../../components/mount-once-opened';
 import type { BookSessions } from '../use-book-sessions';
 
 // The dialogs' code (React Aria's modal, the waiver step's form, the added panel) is not on a timetable's first
@@ -10,12 +11,9 @@ const Body = lazy(() => import('./booking-dialogs-body').then((m) => ({ default:
  * (booking-dialogs-body.tsx). Mounted once one of them has opened, and kept mounted so each closes as it opens.
  */
 export function BookingDialogs({ booking, text }: { booking: BookSessions; text: string }) {
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && (booking.waiverStep !== null || booking.added)) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened open={booking.waiverStep !== null || booking.added}>
       <Body booking={booking} text={text} />
-    </Suspense>
+    </MountOnceOpened>
   );
 }

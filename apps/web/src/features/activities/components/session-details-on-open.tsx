@@ -1,4 +1,5 @@
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy } from 'react';
+import { MountOnceOpened } from '../../../components/mount-once-opened';
 import type { SessionDetails as SessionDetailsType } from './session-details';
 
 // The slide-over's code (React Aria's modal and dialog, about 12 KB gzip) is not on a class day's first download: it
@@ -7,12 +8,9 @@ const SessionDetails = lazy(() => import('./session-details').then((m) => ({ def
 
 /** The session's details (session-details.tsx), mounted once first opened and kept so it closes as it opens. */
 export function SessionDetailsOnOpen(props: ComponentProps<typeof SessionDetailsType>) {
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && props.id !== null) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened open={props.id !== null}>
       <SessionDetails {...props} />
-    </Suspense>
+    </MountOnceOpened>
   );
 }
