@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n';
 import { cleanup, configure } from '@testing-library/react';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 
@@ -10,6 +11,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // React Aria's live announcer is a module-level singleton. An announcement made while Testing Library waits (when
+  // IS_REACT_ACT_ENVIRONMENT is false) is queued on a 100 ms timer; if the file ends first, the timer fires after
+  // jsdom is gone and Vitest reports "document is not defined" as an unhandled error, failing the run. Destroying
+  // the announcer after each test turns that timer into a no-op (it checks the singleton before announcing).
+  destroyAnnouncer();
   // Toasts live in a module-level store: without this, one test's toast is still on screen in the next.
   toast.remove();
   vi.restoreAllMocks();
