@@ -50,7 +50,7 @@ const cookies = await loggedInCustomers(database.db, 50);
 const app = await buildApp({ config, database });
 await app.ready();
 // Logged-in calls as the bench's first API process serves them: with the 1 s cache on (TIMETABLE_CACHE_MS, which
-// bounds the shared day on branch day-speed-shared); visitors' calls on \`app\`, with it off, measure a miss.
+// also bounds the shared day of decision 296); visitors' calls on \`app\`, with it off, measure a miss.
 const cachedApp = await buildApp({ config: { ...config, timetableCacheMs: Number(process.env.PROFILE_CACHE_MS ?? 1000) }, database });
 await cachedApp.ready();
 

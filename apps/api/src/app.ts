@@ -48,6 +48,7 @@ import { tillRoutes } from './modules/staff/till-routes';
 import { tenancyRoutes } from './modules/tenancy/routes';
 import { ticketPriceRoutes } from './modules/ticket-prices/routes';
 import { timetableRoutes } from './modules/timetable/routes';
+import { registerSharedDayInvalidation, SharedDays } from './modules/timetable/shared-day';
 import { createGeocoder } from './modules/venues/geocoding';
 import { venueRoutes } from './modules/venues/routes';
 import { waitlistRoutes } from './modules/waitlists/routes';
@@ -91,12 +92,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     providers: createPaymentProviders(database.db, config),
     cache: new TtlCache(30_000),
     sessions: new SessionCache(config.sessionCacheMs),
+    days: new SharedDays(config.timetableCacheMs),
     geocoder: createGeocoder(config, database.db),
     log: app.log,
   };
   app.decorate('deps', deps);
   registerErrorHandler(app);
   registerAnonymousCache(app, config.timetableCacheMs);
+  registerSharedDayInvalidation(app, deps.days);
   registerSessionCacheInvalidation(app, deps.sessions, deps.db);
 
   // The card providers' scripts, APIs and frames (decision 112); an issuer's 3-D Secure page is posted to by a form.

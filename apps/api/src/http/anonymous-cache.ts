@@ -42,11 +42,12 @@ export function registerAnonymousCache(app: FastifyInstance, ttlMs: number): voi
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (cacheable(req) && reply.statusCode === 200 && typeof payload === 'string') {
+    if (cacheable(req) && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const headers = reply.getHeaders() as Entry['headers'];
-      // Kept as bytes, so a hit is written without encoding the text again.
-      entries.set(keyOf(req), { until: Date.now() + ttlMs, headers, body: Buffer.from(payload) });
+      // Kept as bytes, so a hit is written without encoding the text again (a route may have sent bytes already).
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      entries.set(keyOf(req), { until: Date.now() + ttlMs, headers, body });
     }
     return payload;
   });

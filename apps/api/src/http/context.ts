@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { TtlCache } from '../lib/cache';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
+import type { SharedDays } from '../modules/timetable/shared-day';
 import type { Geocoder } from '../modules/venues/geocoding';
 import type { PaymentProviders } from '../payments/providers';
 import type { SessionCache } from './session-cache';
@@ -49,6 +50,8 @@ export interface Deps {
   cache: TtlCache;
   /** Live sessions and logged-in users' derived state, for a few seconds per process (decision 115). */
   sessions: SessionCache;
+  /** Days of sessions shared by visitors' and customers' timetables for TIMETABLE_CACHE_MS (decision 296). */
+  days: SharedDays;
   geocoder: Geocoder;
   /** The app's logger (redacted, app.ts), for work that outlives its request such as sending email. */
   log: FastifyBaseLogger;

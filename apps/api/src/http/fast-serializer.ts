@@ -1,5 +1,5 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -51,3 +51,15 @@ export const fastSerializerOf = (schema: z.ZodType): ((data: unknown) => string)
 /** The app's serializer compiler: fast-json-stringify for marked schemas, zod's encoding for every other route. */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) =>
   marked.has(route.schema) ? fastSerializerOf(route.schema) : zodSerializerCompiler(route);
+
+/**
+ * Has this reply's value written by `write` rather than the route's serializer: for a route that keeps the JSON of
+ * what it answers (the day timetable, decision 296). The handler still returns the contract's value, so hooks see it
+ * as on any route, and `write` must give the JSON the route's schema would (fast-serializer.test.ts compares them).
+ * `write` may give bytes already encoded: Fastify sends a serializer's Buffer as it is (its reply takes a string or a
+ * Buffer after serialization), though its type only names a string.
+ */
+export function writeReplyWith<T>(reply: FastifyReply, write: (value: T) => string | Buffer): void {
+  reply.type('application/json; charset=utf-8');
+  reply.serializer(write as (value: T) => string);
+}

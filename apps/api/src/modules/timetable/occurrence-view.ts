@@ -1,6 +1,7 @@
-import { type Money, type Occurrence, type Source, toMoney, toZonedDateTime, type ZonedDateTime } from '@app/contracts';
+import { type Money, type Occurrence, occurrence, type Source, toMoney, toZonedDateTime, type ZonedDateTime } from '@app/contracts';
 import { availablePlaces, bookableAction, ticketTypeLabel } from '@app/domain';
 import type { Ctx } from '../../http/context';
+import { fastSerializerOf } from '../../http/fast-serializer';
 import type { TimetableRestriction } from '../restrictions/queries';
 import { unmetFor } from '../restrictions/standing';
 import { named, type Reference, reference } from '../venues/reference';
@@ -14,6 +15,7 @@ import {
   type SessionRow,
   type ViewedOccurrence,
 } from './queries';
+import type { SharedDay } from './shared-day';
 
 /**
  * The places a source sees: with the split strategy, online customers and the front desk each have their own share;
@@ -63,12 +65,14 @@ export async function occurrenceViews(
 /**
  * One day of a venue's activity, through a prepared day query: for a customer (or someone booked for), one statement
  * reads the day and what they hold on it, so a logged-in day is one round trip like a visitor's (decision 274).
+ * With TIMETABLE_CACHE_MS on, visitors and customers booking for themselves share the day instead (decision 296).
  */
 export async function dayViews(
   c: Ctx,
   f: { venueId: number; categoryIds: number[]; from: Date; to: Date },
   options: ViewOptions = {},
 ): Promise<Occurrence[]> {
+  if (c.days.on && options.customerId === undefined && (!c.user || c.user.role === 'customer')) return sharedDayViews(c, f);
   const customerId = options.customerId ?? c.user?.id;
   if (customerId === undefined) return viewsOf(c, await findDay(c.db, { ...f, clientId: c.client.id }), options);
   const [day, ref] = await Promise.all([
@@ -84,6 +88,105 @@ export async function dayViews(
   return viewsOf(c, day.rows, options, { mine: day.mine, ref });
 }
 
+/**
+ * A visitor's or a customer's own day (decision 296): the day's rows and their views without customer state are the
+ * same for everyone, so they are read and built once per TIMETABLE_CACHE_MS per process (`SharedDays`); a customer
+ * then reads only what they hold around those sessions (`timetable_customer`: their bookings, waitlist places and
+ * restrictions, always fresh) and gets a view of their own only for the sessions that state changes.
+ */
+async function sharedDayViews(c: Ctx, f: { venueId: number; categoryIds: number[]; from: Date; to: Date }): Promise<Occurrence[]> {
+  const key = `${c.client.id}|${f.venueId}|${f.categoryIds.join(',')}|${f.from.getTime()}|${f.to.getTime()}`;
+  const day = await c.days.get(
+    key,
+    () => c.clock.now(),
+    () => readSharedDay(c, f),
+  );
+  if (!c.user || day.rows.length === 0) return day.views;
+  const mine = await customerContext(c.db, {
+    userId: c.user.id,
+    ids: day.ids,
+    scheduleIds: day.scheduleIds,
+    from: day.from,
+    to: day.to,
+    now: c.clock.now(),
+  });
+  if (mine.live.length === 0 && mine.waiting.size === 0 && mine.positions.size === 0 && mine.unmet.length === 0) return day.views;
+  const build = viewBuilder(c, {}, mine, await reference(c));
+  return day.rows.map((r, i) => (touches(mine, r.occurrence) ? build(r) : (day.views[i] as Occurrence)));
+}
+
+// The shared days' views and answers (decision 296): each is written as JSON once, however many answers carry it.
+const sharedViews = new WeakSet<Occurrence>();
+const sharedAnswers = new WeakSet<Occurrence[]>();
+const viewJson = new WeakMap<Occurrence, string>();
+const answerBytes = new WeakMap<Occurrence[], Buffer>();
+let writeView: ((view: Occurrence) => string) | undefined;
+
+function jsonOf(view: Occurrence): string {
+  writeView ??= fastSerializerOf(occurrence);
+  if (!sharedViews.has(view)) return writeView(view);
+  let json = viewJson.get(view);
+  if (json === undefined) {
+    json = writeView(view);
+    viewJson.set(view, json);
+  }
+  return json;
+}
+
+/**
+ * A day's answer as the JSON fast-json-stringify writes for the route's schema (decision 117), put together from each
+ * view's JSON, so a shared view is written once per shared day rather than per answer. A shared day's whole answer
+ * (a visitor's, or a customer's whose state changes none of its sessions) is kept with it as bytes: nothing is
+ * written or encoded again for it.
+ */
+export function dayAnswer({ data: views }: { data: Occurrence[] }): string | Buffer {
+  if (!sharedAnswers.has(views)) return `{"data":[${views.map(jsonOf).join(',')}]}`;
+  let bytes = answerBytes.get(views);
+  if (bytes === undefined) {
+    bytes = Buffer.from(`{"data":[${views.map(jsonOf).join(',')}]}`);
+    answerBytes.set(views, bytes);
+  }
+  return bytes;
+}
+
+/** The customer's state changes this session's view: their booking or waitlist place, a clash, or an unmet restriction. */
+function touches(mine: CustomerContext, o: ViewedOccurrence): boolean {
+  return (
+    mine.live.some((b) => b.occurrenceId === o.id) ||
+    mine.waiting.has(o.id) ||
+    mine.positions.has(o.id) ||
+    isBusy(mine.live, o) ||
+    (mine.unmet.length > 0 && restrictionsOf(unmetFor(mine.unmet, o.scheduleId, o.startsAt)) !== null)
+  );
+}
+
+async function readSharedDay(c: Ctx, f: { venueId: number; categoryIds: number[]; from: Date; to: Date }): Promise<SharedDay> {
+  const [rows, ref] = await Promise.all([findDay(c.db, { ...f, clientId: c.client.id }), reference(c)]);
+  const now = c.clock.now();
+  const first = rows[0]?.occurrence.startsAt ?? f.from;
+  let to = first;
+  let closesAt = Number.POSITIVE_INFINITY;
+  for (const { occurrence: o } of rows) {
+    if (o.endsAt > to) to = o.endsAt;
+    // A view's bookable action depends on the time only through this instant (bookableAction's `closesAt`).
+    const closes = (o.lastBookableAt ?? o.startsAt).getTime();
+    if (closes > now.getTime() && closes < closesAt) closesAt = closes;
+  }
+  const views = rows.map(viewBuilder(c, {}, null, ref, now));
+  for (const view of views) sharedViews.add(view);
+  sharedAnswers.add(views);
+  return {
+    rows,
+    views,
+    ids: rows.map((r) => r.occurrence.id),
+    scheduleIds: [...new Set(rows.map((r) => r.occurrence.scheduleId))],
+    from: first,
+    to,
+    builtAt: now.getTime(),
+    closesAt,
+  };
+}
+
 // Restrictions are a customer's to meet; staff see none, unless they book for a selected customer.
 const restrictionsFor = (c: Ctx, options: ViewOptions) => c.user?.role === 'customer' || options.customerId !== undefined;
 
@@ -96,8 +199,6 @@ async function viewsOf(
 ): Promise<Occurrence[]> {
   if (rows.length === 0) return [];
   const now = c.clock.now();
-  const source = sourceFor(c, options.source);
-  const withContext = options.withContext ?? true;
   const customerId = options.customerId ?? c.user?.id;
   const [mine, ref] = read
     ? [read.mine, read.ref]
@@ -117,6 +218,22 @@ async function viewsOf(
           : null,
         reference(c),
       ]);
+  return rows.map(viewBuilder(c, options, mine, ref, now));
+}
+
+/**
+ * Builds views of one answer's rows for a customer's state (`mine`; null for none) as of `now`. Rows of one answer
+ * share most of their parts, so the builder remembers them across the rows it is given.
+ */
+function viewBuilder(
+  c: Ctx,
+  options: ViewOptions,
+  mine: CustomerContext | null,
+  ref: Reference,
+  now: Date = c.clock.now(),
+): (r: SessionRow) => Occurrence {
+  const source = sourceFor(c, options.source);
+  const withContext = options.withContext ?? true;
   const unmet = mine?.unmet ?? [];
   const ownBy = new Map(mine?.live.map((b) => [b.occurrenceId, b.status]) ?? []);
   const tz = c.client.timezone;
@@ -137,7 +254,7 @@ async function viewsOf(
     return found;
   };
 
-  return rows.map((r) => {
+  return (r: SessionRow): Occurrence => {
     const o = r.occurrence;
     const cap = capacityFor(o, source);
     const available = availablePlaces(cap.maximum, cap.consumed);
@@ -226,7 +343,7 @@ async function viewsOf(
       waitlist_position: mine?.positions.get(o.id) ?? null,
     };
     return view;
-  });
+  };
 }
 
 /** The customer holds another live booking that overlaps the session. */

@@ -18,10 +18,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctx } from '../../http/context';
-import { fastResponse } from '../../http/fast-serializer';
+import { fastResponse, writeReplyWith } from '../../http/fast-serializer';
 import { fieldError } from '../../lib/errors';
 import { anyStaffRole, staffWith } from '../staff/guard';
 import { deleteOccurrence, updateOccurrence } from './maintenance';
+import { dayAnswer } from './occurrence-view';
 import { dayTimetable, fastTicketTimes, listOccurrences, oneOccurrence, ticketTypes, timetableDates } from './service';
 
 const occurrenceId = z.object({ id: z.string().min(1).max(64) });
@@ -38,8 +39,8 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { anonymousCache: true },
         schema: { tags: ['timetable'], params: timetableParams, querystring: dayQuery, response: { 200: dayResponse } },
       },
-      async (req) => ({
-        data: await dayTimetable(
+      async (req, reply) => {
+        const data = await dayTimetable(
           ctx(req),
           req.params.venue,
           req.params.activity,
@@ -47,8 +48,12 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
           undefined,
           req.query.source,
           req.query.selected_user_id,
-        ),
-      }),
+        );
+        // Written from each view's JSON, a shared day's written once (decision 296); set only once there is a day, so
+        // an error is still written by the error handler's serializer.
+        writeReplyWith(reply, dayAnswer);
+        return { data };
+      },
     );
     app.get(
       `${base}/slots`,
