@@ -25,4 +25,6 @@ afterEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: clearing test cookies
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+  // What the app keeps of its cookies (the selected venue) is read again when the tab comes back into view.
+  document.dispatchEvent(new Event('visibilitychange'));
 });

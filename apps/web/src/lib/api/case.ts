@@ -10,7 +10,18 @@ export type Camelize<T> = T extends readonly (infer U)[]
       ? { [K in keyof T as K extends string ? CamelCase<K> : K]: Camelize<T[K]> }
       : T;
 
-export const camelKey = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+// Every answer repeats the same few hundred field names, and the boot state alone carries thousands of keys: each
+// name is converted once (a bounded map, since some objects are keyed by ids or dates), not once per occurrence.
+const camelKeys = new Map<string, string>();
+
+export const camelKey = (key: string): string => {
+  let camel = camelKeys.get(key);
+  if (camel === undefined) {
+    camel = key.includes('_') ? key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : key;
+    if (camelKeys.size < 5_000) camelKeys.set(key, camel);
+  }
+  return camel;
+};
 
 /** 'billingAddress1' -> 'billing_address_1', 'format24Hour' -> 'format_24_hour': the inverse of camelKey. */
 export const snakeKey = (key: string): string =>
