@@ -43,11 +43,19 @@ export function registerAnonymousCache(app: FastifyInstance, ttlMs: number): voi
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (cacheable(req) && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      const now = Date.now();
+      // Stored in order, all for the same ttl: the expired answers are at the front, and go as new ones come in.
+      for (const [key, entry] of entries) {
+        if (entry.until > now) break;
+        entries.delete(key);
+      }
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const headers = reply.getHeaders() as Entry['headers'];
       // Kept as bytes, so a hit is written without encoding the text again (a route may have sent bytes already).
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      entries.set(keyOf(req), { until: Date.now() + ttlMs, headers, body });
+      const key = keyOf(req);
+      entries.delete(key);
+      entries.set(key, { until: now + ttlMs, headers, body });
     }
     return payload;
   });

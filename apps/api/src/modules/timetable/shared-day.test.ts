@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, occurrences } from '../../db/schema';
 import { addToBasket, customersAAndB, dayOf, openSpin } from '../../test/fixtures';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
+import { type SharedDay, SharedDays } from './shared-day';
 
 // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON
 type Json = any;
@@ -53,5 +54,62 @@ describe('a customer on the shared day (decision 296)', () => {
     const fresh = await session(b);
     expect(fresh.bookable_action.action).toBe('cancel_booking');
     expect(fresh.capacity.available).toBeLessThan(before.capacity.available);
+  });
+});
+
+describe('SharedDays', () => {
+  const dayAt = (builtAt: number): SharedDay => ({
+    rows: [],
+    views: [],
+    ids: [],
+    scheduleIds: [],
+    from: new Date(builtAt),
+    to: new Date(builtAt),
+    builtAt,
+    closesAt: Number.POSITIVE_INFINITY,
+  });
+
+  it('shares a day within its ttl, reads it again after, and lets expired days go as new ones come in', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const days = new SharedDays(1000);
+      const now = () => new Date(Date.now());
+      let reads = 0;
+      const load = async () => {
+        reads++;
+        return dayAt(Date.now());
+      };
+      const first = await days.get('a', now, load);
+      expect(await days.get('a', now, load)).toBe(first);
+      expect(reads).toBe(1);
+      await days.get('b', now, load);
+      expect(days.size).toBe(2);
+      vi.advanceTimersByTime(1000);
+      // Both have expired: reading a third day drops them.
+      await days.get('c', now, load);
+      expect(days.size).toBe(1);
+      expect(await days.get('a', now, load)).not.toBe(first);
+      expect(reads).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not reuse a day past the first moment one of its sessions closes', async () => {
+    const days = new SharedDays(60_000);
+    let clock = 1_000;
+    const now = () => new Date(clock);
+    let reads = 0;
+    const load = async () => {
+      reads++;
+      return { ...dayAt(clock), closesAt: 2_000 };
+    };
+    await days.get('a', now, load);
+    clock = 1_999;
+    await days.get('a', now, load);
+    expect(reads).toBe(1);
+    clock = 2_000;
+    await days.get('a', now, load);
+    expect(reads).toBe(2);
   });
 });

@@ -46,14 +46,27 @@ export class SharedDays {
       if (at >= day.builtAt && at < day.closesAt) return day;
     }
     const day = load();
+    const stamp = Date.now();
+    // Entries are kept in the order they were stored, all for the same ttl, so the expired ones are at the front:
+    // they go as new days come in, and a crawl through many days holds at most a ttl's worth of them.
+    for (const [old, entry] of this.entries) {
+      if (entry.until > stamp) break;
+      this.entries.delete(old);
+    }
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const entry = { until: Date.now() + this.ttlMs, day };
+    const entry = { until: stamp + this.ttlMs, day };
+    this.entries.delete(key);
     this.entries.set(key, entry);
     // A failed read is not shared.
     day.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
     return day;
+  }
+
+  /** How many days are kept (for the tests). */
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {
