@@ -42,6 +42,7 @@ function moduleOf(url: string): string {
 const byModule = new Map<string, number>();
 const byFunction = new Map<string, number>();
 let total = 0;
+let idle = 0;
 let t = profile.startTime;
 for (let i = 0; i < profile.samples.length; i++) {
   t += profile.timeDeltas[i] ?? 0;
@@ -49,6 +50,11 @@ for (let i = 0; i < profile.samples.length; i++) {
   const node = byId.get(profile.samples[i] as number);
   if (!node) continue;
   const { functionName, url, lineNumber } = node.callFrame;
+  // Shares are of the time the process was busy.
+  if (functionName === '(idle)') {
+    idle++;
+    continue;
+  }
   const mod = moduleOf(url);
   total++;
   byModule.set(mod, (byModule.get(mod) ?? 0) + 1);
@@ -60,6 +66,6 @@ const print = (title: string, m: Map<string, number>) => {
   for (const [k, n] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`  ${((n / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
 };
-console.log(`${total} samples in ${windows.length} window(s) matching ${pattern ?? 'all'}`);
+console.log(`${total} busy samples (and ${idle} idle) in ${windows.length} window(s) matching ${pattern ?? 'all'}; shares of the busy ones`);
 print('self time by module', byModule);
 print('self time by function', byFunction);

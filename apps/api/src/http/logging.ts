@@ -194,14 +194,17 @@ const chindings = pino.symbols.chindingsSym;
  */
 export const requestLogger: ChildLoggerFactory = function (this: unknown, logger, bindings, opts) {
   const parent = logger as FastifyBaseLogger & { [chindings]?: unknown };
-  const entries = Object.entries(bindings);
-  if (typeof parent[chindings] !== 'string' || entries.some(([, v]) => typeof v !== 'string' && typeof v !== 'number')) {
-    return logger.child(bindings, opts);
+  if (typeof parent[chindings] !== 'string') return logger.child(bindings, opts);
+  let written = '';
+  for (const key in bindings) {
+    const value = bindings[key];
+    if (typeof value !== 'string' && typeof value !== 'number') return logger.child(bindings, opts);
+    written += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
   }
-  // No options is pino's cheap path; a route's level (logLevel) still goes through pino's own.
-  const child = (Object.keys(opts).length === 0 ? parent.child({}) : parent.child({}, opts)) as typeof parent;
-  let written = child[chindings] as string;
-  for (const [key, value] of entries) written += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
-  child[chindings] = written;
+  // No options is pino's cheap path; a route's own level (logLevel) still goes through pino's.
+  let plain = true;
+  for (const _ in opts) plain = false;
+  const child = (plain ? parent.child({}) : parent.child({}, opts)) as typeof parent;
+  child[chindings] = (child[chindings] as string) + written;
   return child;
 };
