@@ -13,7 +13,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { serializerCompiler } from './http/fast-serializer';
 import { registerFrameAncestors } from './http/frame-ancestors';
 import { registerInputGuard } from './http/input-guard';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, requestLogger } from './http/logging';
 import { parseQueryString } from './http/querystring';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSession } from './http/session';
@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Redaction applies whatever else the caller sets (tests pass a level or a stream).
     logger: { ...loggerOptions(config.logLevel), ...options.logger },
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { querystringParser: parseQueryString },

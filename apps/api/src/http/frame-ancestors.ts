@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { TtlCache } from '../lib/cache';
 import type { Tenant } from './context';
@@ -21,17 +21,28 @@ export function registerFrameAncestors(
   subdomains: Subdomains | null,
 ): void {
   const resolve = clientResolver(db, cache, defaultClient, subdomains);
-  // API requests already know their client; the app's pages and assets are resolved the same way here.
-  const clientOf = (req: FastifyRequest): Promise<Tenant | null> => (req.client ? Promise.resolve(req.client) : resolve(req));
-
-  app.addHook('onSend', async (req, reply, payload) => {
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp !== 'string') return payload;
-    const client = await clientOf(req).catch(() => null);
+  const embed = (reply: FastifyReply, csp: string, client: Tenant | null) => {
     const origins = (client?.embeddingOrigins ?? []).filter((o) => ORIGIN.test(o));
-    if (origins.length === 0) return payload;
+    if (origins.length === 0) return;
     reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${origins.join(' ')}`));
     reply.removeHeader('x-frame-options');
-    return payload;
+  };
+
+  // Callback style, so an API request (which already knows its client) costs no promise; the app's pages and assets
+  // are resolved the same way here.
+  app.addHook('onSend', (req: FastifyRequest, reply, payload, done) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string') return done(null, payload);
+    if (req.client) {
+      embed(reply, csp, req.client);
+      return done(null, payload);
+    }
+    resolve(req)
+      .catch(() => null)
+      .then((client) => {
+        embed(reply, csp, client);
+        done(null, payload);
+      })
+      .catch((err: Error) => done(err));
   });
 }

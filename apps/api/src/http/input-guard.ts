@@ -8,8 +8,10 @@ import { fieldError } from '../lib/errors';
  * later cannot forget it (PostgreSQL refuses a NUL in `text`, which was a 500; issue 9, fault 7).
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
+  // Callback style: an async hook costs every request a promise and a turn of the microtask queue for nothing.
+  app.addHook('preValidation', (req, _reply, done) => {
     const fields = [...controlCharacterFields(req.params), ...controlCharacterFields(req.query), ...controlCharacterFields(req.body)];
-    if (fields.length > 0) throw fieldError(Object.fromEntries(fields.map((f) => [f, [controlCharacterMessage]])));
+    if (fields.length > 0) return done(fieldError(Object.fromEntries(fields.map((f) => [f, [controlCharacterMessage]]))));
+    done();
   });
 }

@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 const R = '[Redacted]';
 
@@ -177,3 +178,33 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
     },
   };
 }
+
+type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
+
+/** Where pino keeps a logger's bindings, already written as JSON (`,"pid":1,"reqId":"req-1"`). */
+const chindings = pino.symbols.chindingsSym;
+
+/**
+ * Each request's logger (Fastify's `childLoggerFactory`): the app's logger with the request's id bound, as Fastify's
+ * own factory makes it, for a fraction of the cost (decision 303). pino's `child(bindings)` runs every binding through
+ * the redaction of every wildcard path in redactPaths (about 13 µs a request here, a fifth of a bare Fastify request,
+ * paid even when nothing is logged); the id is a string Fastify made, which no path redacts, so this child is made
+ * without bindings and the id is written into its bindings exactly as pino writes them. A line reads as before:
+ * request-log.test.ts pins the id on every request's lines. A logger that is not pino's gets Fastify's own factory.
+ */
+export const requestLogger: ChildLoggerFactory = function (this: unknown, logger, bindings, opts) {
+  const parent = logger as FastifyBaseLogger & { [chindings]?: unknown };
+  if (typeof parent[chindings] !== 'string') return logger.child(bindings, opts);
+  let written = '';
+  for (const key in bindings) {
+    const value = bindings[key];
+    if (typeof value !== 'string' && typeof value !== 'number') return logger.child(bindings, opts);
+    written += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  }
+  // No options is pino's cheap path; a route's own level (logLevel) still goes through pino's.
+  let plain = true;
+  for (const _ in opts) plain = false;
+  const child = (plain ? parent.child({}) : parent.child({}, opts)) as typeof parent;
+  child[chindings] = (child[chindings] as string) + written;
+  return child;
+};

@@ -6,6 +6,8 @@ import { parse } from 'node:querystring';
  */
 export function parseQueryString(text: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
+  // Most calls carry no query string; Fastify asks anyway.
+  if (text === '') return out;
   for (const [rawKey, value] of Object.entries(parse(text))) {
     if (value === undefined) continue;
     const isList = rawKey.endsWith('[]');

@@ -23,6 +23,34 @@ async function loggedUrls(send: () => Promise<unknown>): Promise<string[]> {
 
 const secret = 'Zq7xK2mP9vL4nR8tW1yB5cD3fG6hJ0kA';
 
+describe("each request's log lines (decision 303)", () => {
+  it("carry that request's own id, bound as Fastify binds it, beside the app's bindings", async () => {
+    const from = lines.length;
+    await t.app.inject({ method: 'GET', url: '/api/client' });
+    await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    const entries = lines.slice(from).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ids = entries.map((e) => e.reqId);
+    expect(entries.map((e) => e.msg)).toEqual(['incoming request', 'request completed', 'incoming request', 'request completed']);
+    expect(ids.every((id) => typeof id === 'string' && /^req-\w+$/.test(id))).toBe(true);
+    expect(new Set(ids.slice(0, 2)).size).toBe(1);
+    expect(new Set(ids.slice(2)).size).toBe(1);
+    expect(ids[0]).not.toBe(ids[2]);
+    // The key order of a line is pino's: level, time, the bindings, then the line's own fields.
+    for (const [i, entry] of entries.entries()) {
+      expect(Object.keys(entry).slice(0, 5), String(i)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId']);
+    }
+    expect(entries[1]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
+    expect(entries[3]).toMatchObject({ res: { statusCode: 404 } });
+  });
+
+  it("leave out a route's requests below its own level (the card form's post logs at warn)", async () => {
+    const from = lines.length;
+    const res = await t.app.inject({ method: 'POST', url: '/sandbox-provider/v1/card-identifiers', payload: {} });
+    expect(res.statusCode).toBe(422);
+    expect(lines.slice(from)).toEqual([]);
+  });
+});
+
 describe('the request log keeps no secret and no personal data from a URL (issue 9)', () => {
   it("redacts a reset link's token, a login token being exchanged and a payment's 3-D Secure result", async () => {
     const urls = await loggedUrls(async () => {

@@ -147,8 +147,10 @@ async function linkedWith(db: Db, userId: number): Promise<number[]> {
  */
 export function registerSessionCacheInvalidation(app: FastifyInstance, cache: SessionCache, db: Db): void {
   if (!cache.enabled) return;
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!unsafe.has(req.method)) return payload;
+  // Callback style: an async hook costs every answer (most are reads, which forget nothing) a promise and a turn of
+  // the microtask queue; only a customer's successful change waits, for the links.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!unsafe.has(req.method)) return done(null, payload);
     const user = req.user;
     const status = reply.statusCode;
     if (status >= 400 && status < 500) {
@@ -158,14 +160,18 @@ export function registerSessionCacheInvalidation(app: FastifyInstance, cache: Se
     } else {
       cache.forgetUserState(user.id);
       if (cache.usersRemembered > 0) {
-        try {
-          for (const id of await linkedWith(db, user.id)) cache.forgetUserState(id);
-        } catch {
-          // Without the links, forgetting everyone is the safe answer.
-          cache.forgetAllUserState();
-        }
+        linkedWith(db, user.id)
+          .then(
+            (ids) => {
+              for (const id of ids) cache.forgetUserState(id);
+            },
+            // Without the links, forgetting everyone is the safe answer.
+            () => cache.forgetAllUserState(),
+          )
+          .then(() => done(null, payload));
+        return;
       }
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -42,13 +42,14 @@ export function isSecureTransport(req: FastifyRequest, config: Pick<Config, 'coo
 
 /** HSTS and upgrade-insecure-requests on the answers to requests that are on HTTPS's side (isSecureTransport). */
 export function registerHttpsOnlyHeaders(app: FastifyInstance, config: Pick<Config, 'cookieSecure'>): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!isSecureTransport(req, config)) return payload;
+  // Callback style: an async hook costs every answer a promise and a turn of the microtask queue for nothing.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!isSecureTransport(req, config)) return done(null, payload);
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
       reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
     }
-    return payload;
+    done(null, payload);
   });
 }
