@@ -66,6 +66,8 @@ const print = (title: string, m: Map<string, number>) => {
   for (const [k, n] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`  ${((n / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
 };
-console.log(`${total} busy samples (and ${idle} idle) in ${windows.length} window(s) matching ${pattern ?? 'all'}; shares of the busy ones`);
+console.log(
+  `${total} busy samples (and ${idle} idle) in ${windows.length} window(s) matching ${pattern ?? 'all'}; shares of the busy ones`,
+);
 print('self time by module', byModule);
 print('self time by function', byFunction);
