@@ -31,9 +31,10 @@ const timetableUrl = () => `/location/harrogate/spin/${spinDay()}`;
  * the "booking for" select only for a customer with someone to book for (decision 282). Lowered for the timetable
  * (186.8 KB), the basket (170.0 KB) and My account (175.5 KB) when the date picker, the filters' and the "booking
  * for" selects and the session details load when first used, and the basket's question rules stopped pulling in zod
- * (decision 294).
+ * (decision 294). Raised for the basket (172.0 KB, 7 bytes over 172) when the shell started keeping the selected
+ * venue's cookie and each wire key's camelCase form instead of working them out again on every render (decision 306).
  */
-const scriptBudgets = { home: 146, timetable: 189, basket: 172, checkout: 226, account: 178 } satisfies Record<string, number>;
+const scriptBudgets = { home: 146, timetable: 189, basket: 173, checkout: 226, account: 178 } satisfies Record<string, number>;
 type Route = keyof typeof scriptBudgets;
 /** Initial CSS per route, gzip (8.1 KB in this build). */
 const styleBudget = 9 * KB;
