@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo';
 import { fillBaskets, loggedInCustomers } from './lib/customers';
+import { freshDatabase } from './lib/fresh-database';
 import { freePort } from './lib/measure';
 
 const admin = process.env.DATABASE_URL;
@@ -18,13 +19,7 @@ if (!admin) throw new Error('DATABASE_URL (a PostgreSQL server) is needed');
 const rounds = Number(process.env.BASKET_PROBE_ROUNDS ?? 40);
 const concurrency = Number(process.env.BASKET_PROBE_CONCURRENCY ?? 10);
 
-const setup = new pg.Client({ connectionString: admin });
-await setup.connect();
-await setup.query('DROP DATABASE IF EXISTS bench_basket_probe WITH (FORCE)');
-await setup.query('CREATE DATABASE bench_basket_probe');
-await setup.end();
-const url = new URL(admin);
-url.pathname = '/bench_basket_probe';
+const url = new URL(await freshDatabase(admin, 'bench_basket_probe'));
 
 // Every statement any pool client sends, counted by its text.
 const seen = new Map<string, number>();

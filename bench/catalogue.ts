@@ -8,6 +8,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { sha256 } from '../apps/api/src/lib/ids';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo';
+import { freshDatabase } from './lib/fresh-database';
 import { seedLargeTimetable } from './lib/large-seed';
 import { compareAll, freePort, startProcess, stop, waitFor } from './lib/measure';
 import { writeSection } from './lib/report';
@@ -21,14 +22,7 @@ if (!admin) {
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const url = new URL(admin);
-url.pathname = '/bench_catalogue';
-
-const setup = new pg.Client({ connectionString: admin });
-await setup.connect();
-await setup.query('DROP DATABASE IF EXISTS bench_catalogue WITH (FORCE)');
-await setup.query('CREATE DATABASE bench_catalogue');
-await setup.end();
+const url = new URL(await freshDatabase(admin, 'bench_catalogue'));
 const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
 await database.migrate();
 await seedDemoIfEmpty(database.db, systemClock);

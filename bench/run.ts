@@ -9,12 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo';
 import { bareRush, prepareRush, rush } from './lib/adds';
 import { fillBaskets, loggedInCustomers } from './lib/customers';
+import { freshDatabase } from './lib/fresh-database';
 import { compareAll, freePort, type Route, replay, startProcess, stop, waitFor } from './lib/measure';
 import { sample } from './lib/memory';
 import { memoryTable, trialRun, writeRawSection, writeSection } from './lib/report';
@@ -31,7 +31,6 @@ const rushPlaces = Number(process.env.BENCH_RUSH_PLACES ?? 10);
 
 // Two benches at once (two people's branches on one machine) each need their own database: BENCH_DATABASE names it.
 const benchDatabase = process.env.BENCH_DATABASE ?? 'bench_hot';
-if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase)) throw new Error('BENCH_DATABASE: lower-case letters, digits and _ only');
 
 /** The first of the next seven days (from tomorrow) whose timetable has sessions, and how many. */
 async function firstDayWithSessions(url: (day: string) => string, day: (n: number) => string): Promise<{ day: string; count: number }> {
@@ -42,18 +41,8 @@ async function firstDayWithSessions(url: (day: string) => string, day: (n: numbe
   throw new Error('no day with sessions in the coming week');
 }
 
-/** On PostgreSQL, a database of the bench's own on DATABASE_URL's server, made afresh for each run. */
-async function freshDatabase(admin: string): Promise<string> {
-  const setup = new pg.Client({ connectionString: admin });
-  await setup.connect();
-  await setup.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-  await setup.query(`CREATE DATABASE ${benchDatabase}`);
-  await setup.end();
-  const url = new URL(admin);
-  url.pathname = `/${benchDatabase}`;
-  return url.toString();
-}
-const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+// On PostgreSQL, a database of the bench's own on DATABASE_URL's server, made afresh for each run.
+const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, benchDatabase) : undefined;
 
 // The database is made ready before the API opens it (a PGlite directory admits one process at a time): migrated,
 // the demo data, and the bench's logged-in customers.
