@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,6 +8,13 @@ declare module 'fastify' {
 }
 
 const MAX_ENTRIES = 10_000;
+
+/**
+ * A request that may have changed what a timetable shows: anything but a read that was not refused. What a process
+ * keeps of timetables (visitors' answers here, the shared days of decision 296) is forgotten on each one.
+ */
+export const madeAChange = (req: FastifyRequest, reply: FastifyReply): boolean =>
+  req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400;
 
 interface Entry {
   until: number;
@@ -61,6 +68,6 @@ export function registerAnonymousCache(app: FastifyInstance, ttlMs: number): voi
   });
 
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) entries.clear();
+    if (madeAChange(req, reply)) entries.clear();
   });
 }

@@ -1,5 +1,6 @@
 import type { Occurrence } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import { madeAChange } from '../../http/anonymous-cache';
 import type { SessionRow } from './queries';
 
 /**
@@ -80,8 +81,9 @@ export class SharedDays {
  */
 export function registerSharedDayInvalidation(app: FastifyInstance, days: SharedDays): void {
   if (!days.on) return;
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) days.clear();
-    return payload;
+  // Callback style, like the other hooks every answer passes through (decision 303): no promise per answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (madeAChange(req, reply)) days.clear();
+    done(null, payload);
   });
 }
