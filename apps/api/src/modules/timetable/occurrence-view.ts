@@ -8,6 +8,7 @@ import { named, type Reference, reference } from '../venues/reference';
 import {
   type CustomerContext,
   customerContext,
+  dayRowFromText,
   findCustomerDay,
   findDay,
   findOccurrences,
@@ -74,7 +75,7 @@ export async function dayViews(
 ): Promise<Occurrence[]> {
   if (c.days.on && options.customerId === undefined && (!c.user || c.user.role === 'customer')) return sharedDayViews(c, f);
   const customerId = options.customerId ?? c.user?.id;
-  if (customerId === undefined) return viewsOf(c, await findDay(c.db, { ...f, clientId: c.client.id }), options);
+  if (customerId === undefined) return (await visitorDay(c, f)).views;
   const [day, ref] = await Promise.all([
     findCustomerDay(c.db, {
       ...f,
@@ -161,19 +162,15 @@ function touches(mine: CustomerContext, o: ViewedOccurrence): boolean {
 }
 
 async function readSharedDay(c: Ctx, f: { venueId: number; categoryIds: number[]; from: Date; to: Date }): Promise<SharedDay> {
-  const [rows, ref] = await Promise.all([findDay(c.db, { ...f, clientId: c.client.id }), reference(c)]);
-  const now = c.clock.now();
+  const { rows, views, now } = await visitorDay(c, f);
   const first = rows[0]?.occurrence.startsAt ?? f.from;
   let to = first;
   let closesAt = Number.POSITIVE_INFINITY;
   for (const { occurrence: o } of rows) {
     if (o.endsAt > to) to = o.endsAt;
-    // A view's bookable action depends on the time only through this instant (bookableAction's `closesAt`).
-    const closes = (o.lastBookableAt ?? o.startsAt).getTime();
+    const closes = closingOf(o);
     if (closes > now.getTime() && closes < closesAt) closesAt = closes;
   }
-  const views = rows.map(viewBuilder(c, {}, null, ref, now));
-  for (const view of views) sharedViews.add(view);
   sharedAnswers.add(views);
   return {
     rows,
@@ -185,6 +182,63 @@ async function readSharedDay(c: Ctx, f: { venueId: number; categoryIds: number[]
     builtAt: now.getTime(),
     closesAt,
   };
+}
+
+// A view's bookable action depends on the time only through this instant (bookableAction's `closesAt`).
+const closingOf = (o: Pick<ViewedOccurrence, 'lastBookableAt' | 'startsAt'>) => (o.lastBookableAt ?? o.startsAt).getTime();
+
+/** What the memo keeps of a row it has seen: the row, a visitor's view of it, and what else that view was built from. */
+interface Remembered {
+  row: SessionRow;
+  view: Occurrence;
+  closesAt: number;
+  closed: boolean;
+  timezone: string;
+  currency: string;
+}
+
+// Rows of visitors' days by their text, per generation of the client's reference data (decision 307).
+const remembered = new WeakMap<Reference, Map<string, Remembered>>();
+const REMEMBERED_ROWS = 5_000;
+
+/**
+ * A day as a visitor sees it, read fresh from the database on every call. A visitor's view of a session is a function
+ * of the session's row (which carries its places, waitlist and everything else a view shows), the client's reference
+ * data (names of spaces and instructors), zone and currency, and whether booking has closed. So a view is built once
+ * per distinct row text and kept, with its JSON, while those inputs are the same: a row that changes in any way comes
+ * back as a different text and gets a new view; new reference data starts an empty memo; a session that closes is
+ * built again. The memo holds at most REMEMBERED_ROWS rows per client and starts again when full.
+ */
+async function visitorDay(
+  c: Ctx,
+  f: { venueId: number; categoryIds: number[]; from: Date; to: Date },
+): Promise<{ rows: SessionRow[]; views: Occurrence[]; now: Date }> {
+  const [texts, ref] = await Promise.all([findDay(c.db, { ...f, clientId: c.client.id }), reference(c)]);
+  const now = c.clock.now();
+  const { timezone, currency } = c.client;
+  let memo = remembered.get(ref);
+  if (!memo) {
+    memo = new Map();
+    remembered.set(ref, memo);
+  }
+  let build: ((r: SessionRow) => Occurrence) | undefined;
+  const rows: SessionRow[] = [];
+  const views: Occurrence[] = [];
+  for (const text of texts) {
+    let seen = memo.get(text);
+    if (!seen || seen.closed !== now.getTime() >= seen.closesAt || seen.timezone !== timezone || seen.currency !== currency) {
+      const row = dayRowFromText(text);
+      build ??= viewBuilder(c, {}, null, ref, now);
+      const closesAt = closingOf(row.occurrence);
+      seen = { row, view: build(row), closesAt, closed: now.getTime() >= closesAt, timezone, currency };
+      sharedViews.add(seen.view);
+      if (memo.size >= REMEMBERED_ROWS) memo.clear();
+      memo.set(text, seen);
+    }
+    rows.push(seen.row);
+    views.push(seen.view);
+  }
+  return { rows, views, now };
 }
 
 // Restrictions are a customer's to meet; staff see none, unless they book for a selected customer.
