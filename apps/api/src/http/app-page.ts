@@ -36,6 +36,8 @@ const activityPage = /^\/location\/([a-z0-9][a-z0-9-]{0,254})\/([a-z0-9][a-z0-9-
 /** A day of an activity's timetable: the venue, the activity and the day in the path. */
 const timetablePage = /^\/location\/([a-z0-9][a-z0-9-]{0,254})\/([a-z0-9][a-z0-9-]{0,254})\/(\d{4}-\d{2}-\d{2})(?:\/|$)/;
 /** A venue's own page (choose an activity), which lists the venue's activities. */
+// The sizes the home page's welcome photo is shown at (its Hero in features/venues/routes/home-page.tsx).
+const HERO_SIZES = '(min-width: 1280px) 1216px, 100vw';
 const venueHome = /^\/location\/([a-z0-9][a-z0-9-]{0,254})\/?$/;
 /** The request headers an API answer depends on: which client (host, identifier), who (cookie), through which proxy. */
 const forwarded = ['host', 'cookie', 'client-domain-identifier', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
@@ -222,7 +224,7 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
    */
   function firstPhoto(pathname: string, state: BootState): { photo: Photo; sizes: string } | null {
     const hero = pathname === '/' ? state.client?.hero?.photo : null;
-    if (hero) return { photo: hero, sizes: '(min-width: 1280px) 1216px, 100vw' };
+    if (hero) return { photo: hero, sizes: HERO_SIZES };
     const first = state.categories?.data[0]?.photo;
     return first ? { photo: first, sizes: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw' } : null;
   }
@@ -242,9 +244,10 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
   /**
    * The shell's header bar (its colours and the logo, or the client's name) as plain markup inside the root, so a phone
    * paints it with the HTML and the stylesheet instead of after the scripts have arrived and run (issue 12, decision
-   * 282); the app's first render replaces it with the same bar in the same place (app/shell/header.tsx: keep the two
-   * alike). Not in a frame (embedded mode hides the header; a browser says when it loads a frame) nor on the staff
-   * console, which has its own.
+   * 282); on the home page also the client's welcome, the page's largest paint (decision 309). The app's first render
+   * replaces it with the same bar and welcome in the same place (app/shell/header.tsx, app/shell/app-layout.tsx and
+   * the home page's Hero: keep them alike). Not in a frame (embedded mode hides the header; a browser says when it
+   * loads a frame) nor on the staff console, which has its own.
    */
   function staticShell(req: FastifyRequest, pathname: string, state: BootState): string {
     const client = state.client;
@@ -254,10 +257,27 @@ export function appPageRenderer(app: FastifyInstance, webDist: string) {
     const mark = logo
       ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(client.name)}" width="167" height="40" class="h-10 w-auto">`
       : escapeHtml(client.name);
+    const hero = pathname === '/' ? client.hero : null;
     return (
       '<div class="flex min-h-screen flex-col"><header class="on-dark bg-header text-on-header">' +
       '<div class="mx-auto flex min-h-16 max-w-[1264px] items-center gap-6 px-4">' +
-      `<span class="flex min-h-11 items-center rounded-md font-heading text-xl font-bold">${mark}</span></div></header></div>`
+      `<span class="flex min-h-11 items-center rounded-md font-heading text-xl font-bold">${mark}</span></div></header>` +
+      (hero
+        ? `<main class="mx-auto w-full max-w-[1264px] flex-1 px-4 py-6 min-h-screen"><div class="flex flex-col gap-6">${welcome(hero)}</div></main>`
+        : '') +
+      '</div>'
+    );
+  }
+
+  /** The home page's welcome as its Hero renders it (features/venues/routes/home-page.tsx). */
+  function welcome(hero: NonNullable<Client['hero']>): string {
+    const photo = hero.photo
+      ? `<img src="${escapeHtml(hero.photo.src)}" srcset="${escapeHtml(hero.photo.srcset)}" sizes="${HERO_SIZES}" width="${hero.photo.width}" height="${hero.photo.height}" alt="${escapeHtml(hero.photo.alt)}" loading="eager" fetchpriority="high" decoding="async" class="h-auto w-full object-cover aspect-[16/9] max-h-96 sm:aspect-[21/9]">`
+      : '';
+    return (
+      `<section aria-label="${escapeHtml(hero.title)}" class="relative overflow-hidden rounded-lg bg-gray-900 text-white">${photo}` +
+      '<div class="flex flex-col gap-2 bg-gray-900 p-5 sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gray-900/85 sm:p-6">' +
+      `<p class="text-2xl font-bold sm:text-3xl">${escapeHtml(hero.title)}</p><p class="text-lg">${escapeHtml(hero.text)}</p></div></section>`
     );
   }
 

@@ -199,6 +199,23 @@ describe('what a page shows first, in its HTML (decision 282)', () => {
     expect(root((await t.request({ method: 'GET', url: '/basket?embedded=true' })).body)).toBe('');
   });
 
+  it("paints the home page's welcome with the page, as its Hero renders it, and only on the home page (decision 309)", async () => {
+    const root = (html: string) => /<div id="root">(.*?)<\/div><script id="boot-state"/s.exec(html)?.[1] ?? '';
+    const { body } = await t.request({ method: 'GET', url: '/' });
+    const hero = (
+      bootStateOf(body).client as { hero: { title: string; photo: { src: string; srcset: string; alt: string } | null } | null }
+    ).hero;
+    if (!hero) throw new Error('the demo client has a welcome');
+    const page = root(body);
+    expect(page).toContain(`<section aria-label="${hero.title}" class="relative overflow-hidden rounded-lg bg-gray-900 text-white">`);
+    if (hero.photo) {
+      expect(page).toContain(`<img src="${hero.photo.src}" srcset="${hero.photo.srcset}" sizes="(min-width: 1280px) 1216px, 100vw"`);
+      expect(page).toContain(`alt="${hero.photo.alt}" loading="eager" fetchpriority="high"`);
+    }
+    expect(root((await t.request({ method: 'GET', url: '/location/harrogate' })).body)).not.toContain('<section');
+    expect(root((await t.request({ method: 'GET', url: '/?embedded=true' })).body)).toBe('');
+  });
+
   it("carries the footer on every page, the home page's venues and a venue's activities", async () => {
     const home = bootStateOf((await t.request({ method: 'GET', url: '/' })).body);
     expect(home.footer).toMatchObject({ venue: null, html: expect.any(String) });
