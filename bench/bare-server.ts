@@ -1,6 +1,6 @@
 // The baseline: a bare Fastify hello-world route, on the same machine and in the same run as the app. With
 // BARE_DATABASE_URL, also `GET /one-statement`: the same answer after one prepared `SELECT 1` through a pool of the
-// app's default size, the ceiling of any answer that reads the database once on this machine (decision 307).
+// app's default size, the ceiling of any answer that reads the database once on this machine (decision 308).
 import Fastify from 'fastify';
 import pg from 'pg';
 

@@ -35,9 +35,9 @@ const venuePage = /^\/(?:(?:courses|camps)\/)?(?:location|centre)\/([a-z0-9][a-z
 const activityPage = /^\/location\/([a-z0-9][a-z0-9-]{0,254})\/([a-z0-9][a-z0-9-]{0,254})(?:\/|$)/;
 /** A day of an activity's timetable: the venue, the activity and the day in the path. */
 const timetablePage = /^\/location\/([a-z0-9][a-z0-9-]{0,254})\/([a-z0-9][a-z0-9-]{0,254})\/(\d{4}-\d{2}-\d{2})(?:\/|$)/;
-/** A venue's own page (choose an activity), which lists the venue's activities. */
 // The sizes the home page's welcome photo is shown at (its Hero in features/venues/routes/home-page.tsx).
 const HERO_SIZES = '(min-width: 1280px) 1216px, 100vw';
+/** A venue's own page (choose an activity), which lists the venue's activities. */
 const venueHome = /^\/location\/([a-z0-9][a-z0-9-]{0,254})\/?$/;
 /** The request headers an API answer depends on: which client (host, identifier), who (cookie), through which proxy. */
 const forwarded = ['host', 'cookie', 'client-domain-identifier', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];

@@ -207,10 +207,15 @@ describe('what a page shows first, in its HTML (decision 282)', () => {
     ).hero;
     if (!hero) throw new Error('the demo client has a welcome');
     const page = root(body);
-    expect(page).toContain(`<section aria-label="${hero.title}" class="relative overflow-hidden rounded-lg bg-gray-900 text-white">`);
+    // The operator's words, escaped as any text in the page is.
+    expect(page).toContain(
+      `<section aria-label="${escapeHtml(hero.title)}" class="relative overflow-hidden rounded-lg bg-gray-900 text-white">`,
+    );
     if (hero.photo) {
-      expect(page).toContain(`<img src="${hero.photo.src}" srcset="${hero.photo.srcset}" sizes="(min-width: 1280px) 1216px, 100vw"`);
-      expect(page).toContain(`alt="${hero.photo.alt}" loading="eager" fetchpriority="high"`);
+      expect(page).toContain(
+        `<img src="${escapeHtml(hero.photo.src)}" srcset="${escapeHtml(hero.photo.srcset)}" sizes="(min-width: 1280px) 1216px, 100vw"`,
+      );
+      expect(page).toContain(`alt="${escapeHtml(hero.photo.alt)}" loading="eager" fetchpriority="high"`);
     }
     expect(root((await t.request({ method: 'GET', url: '/location/harrogate' })).body)).not.toContain('<section');
     expect(root((await t.request({ method: 'GET', url: '/?embedded=true' })).body)).toBe('');
