@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { getTimes } from '../features/activities/api/get-times';
+import { getTimetable } from '../features/activities/api/get-timetable';
 import { addToCart } from '../features/basket/api/add-to-cart';
 import { getCart } from '../features/basket/api/get-cart';
 import { removeFromCart } from '../features/basket/api/remove-from-cart';
@@ -37,5 +39,16 @@ describe('booking for a linked user', () => {
     selectedUser.set(1, 42);
     expect(selectedUser.for(2)).toBeNull();
     expect(selectedUser.for(1)).toBe(42);
+  });
+
+  it("asks for a day's sessions and its fast-ticket times as the person chosen sees them (decision 248)", async () => {
+    const { calls } = mockApi({
+      'GET /api/activities/venue/harrogate/activity/spin/v2/timetable': envelope([]),
+      'GET /api/activities/venue/harrogate/activity/public-swim/v2/times': envelope([]),
+    });
+    selectedUser.set(1, 42);
+    await getTimetable('harrogate', 'spin', '2030-01-07', true);
+    await getTimes('harrogate', 'public-swim', '2030-01-07', true);
+    expect(calls.map((c) => c.url.searchParams.get('selected_user_id'))).toEqual(['42', '42']);
   });
 });

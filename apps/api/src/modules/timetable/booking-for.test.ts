@@ -36,5 +36,13 @@ describe('a timetable when booking for a linked user (decision 248)', () => {
       as: a,
     });
     expect(slots.statusCode).toBe(404);
+    // The fast-ticket times say the same: the customer's own place, and for Sam a place to book.
+    const times = (query = '') =>
+      t.request({ method: 'GET', url: `/api/activities/venue/harrogate/activity/spin/v2/times?date=${dayOf(spin)}${query}`, as: a });
+    const myTime = dataOf(await times()).find((x: Json) => x.id === spin.id);
+    const samsTime = dataOf(await times(`&selected_user_id=${samId}`)).find((x: Json) => x.id === spin.id);
+    expect(myTime.action_to_show.status).toBe(mine.bookable_action.action);
+    expect(samsTime.action_to_show.status).toBe('book');
+    expect((await times(`&selected_user_id=${bId}`)).statusCode).toBe(404);
   });
 });

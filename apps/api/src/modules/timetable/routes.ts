@@ -84,7 +84,16 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(z.array(fastTicketTime)) },
         },
       },
-      async (req) => ({ data: await fastTicketTimes(ctx(req), req.params.venue, req.params.activity, req.query.date) }),
+      async (req) => ({
+        data: await fastTicketTimes(
+          ctx(req),
+          req.params.venue,
+          req.params.activity,
+          req.query.date,
+          req.query.source,
+          req.query.selected_user_id,
+        ),
+      }),
     );
   }
 

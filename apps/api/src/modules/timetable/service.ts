@@ -35,9 +35,19 @@ export async function dayTimetable(
   );
 }
 
-/** The fast-ticket rows of a day: each session's times, people, tags, what the customer can do and places left. */
-export async function fastTicketTimes(c: Ctx, venueSlug: string, activitySlug: string, date: string | undefined) {
-  const sessions = await dayTimetable(c, venueSlug, activitySlug, date);
+/**
+ * The fast-ticket rows of a day: each session's times, people, tags, what the customer can do and places left; for
+ * the person booked for (`selected_user_id`) and through the desk's view (`source`) as the day timetable is.
+ */
+export async function fastTicketTimes(
+  c: Ctx,
+  venueSlug: string,
+  activitySlug: string,
+  date: string | undefined,
+  source?: Source,
+  selectedUserId?: number,
+) {
+  const sessions = await dayTimetable(c, venueSlug, activitySlug, date, undefined, source, selectedUserId);
   return sessions.map((o) => ({
     id: o.id,
     starts_at: o.starts_at.format_24_hour,

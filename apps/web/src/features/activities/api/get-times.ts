@@ -3,14 +3,23 @@ import { usesTimetableV2 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type Camelize } from '../../../lib/api';
+import { deskSourceParam } from '../../../lib/desk-mode';
+import { selectedUserParam, useCurrentSelectedUserId } from '../../../lib/selected-user';
 import { activityKeys } from '../keys';
 import { activityPath } from './get-timetable';
 
 export type FastTicketTime = Camelize<z.infer<typeof fastTicketTime>>;
 
-/** A ticketed day's times (fast tickets): doc 2, section 7, with /v2/times from the migration date. */
+/**
+ * A ticketed day's times (fast tickets): doc 2, section 7, with /v2/times from the migration date; like the day's
+ * sessions, through the desk's view and for the person booked for.
+ */
 export async function getTimes(venue: string, activity: string, date: string, v2: boolean): Promise<FastTicketTime[]> {
-  return (await api.get<z.infer<typeof fastTicketTime>[]>(`${activityPath(venue, activity, v2)}times`, { params: { date } })).data;
+  return (
+    await api.get<z.infer<typeof fastTicketTime>[]>(`${activityPath(venue, activity, v2)}times`, {
+      params: { date, ...deskSourceParam(), ...selectedUserParam() },
+    })
+  ).data;
 }
 
 /**
@@ -25,8 +34,10 @@ export function useTimes(
   migrationDate: string | null | undefined,
 ) {
   const v2 = usesTimetableV2(migrationDate ?? null, date);
+  const forUser = useCurrentSelectedUserId();
   return useQuery({
-    queryKey: activityKeys.times(venue, activity, date, locationId, v2),
+    // Each view (the desk's, a linked user's) is a different answer, cached apart as the day's sessions are.
+    queryKey: [...activityKeys.times(venue, activity, date, locationId, v2), deskSourceParam().source ?? 'online', forUser],
     queryFn: () => getTimes(venue, activity, date, v2),
     enabled: migrationDate !== undefined,
     staleTime: 0,
