@@ -191,14 +191,15 @@ const closingOf = (o: Pick<ViewedOccurrence, 'lastBookableAt' | 'startsAt'>) => 
 interface Remembered {
   row: SessionRow;
   view: Occurrence;
+  ref: Reference;
   closesAt: number;
   closed: boolean;
   timezone: string;
   currency: string;
 }
 
-// Rows of visitors' days by their text, per generation of the client's reference data (decision 307).
-const remembered = new WeakMap<Reference, Map<string, Remembered>>();
+// Rows of visitors' days by their text (decision 307): one bound for the process, whatever the number of clients.
+const remembered = new Map<string, Remembered>();
 const REMEMBERED_ROWS = 5_000;
 
 /**
@@ -206,8 +207,9 @@ const REMEMBERED_ROWS = 5_000;
  * of the session's row (which carries its places, waitlist and everything else a view shows), the client's reference
  * data (names of spaces and instructors), zone and currency, and whether booking has closed. So a view is built once
  * per distinct row text and kept, with its JSON, while those inputs are the same: a row that changes in any way comes
- * back as a different text and gets a new view; new reference data starts an empty memo; a session that closes is
- * built again. The memo holds at most REMEMBERED_ROWS rows per client and starts again when full.
+ * back as a different text and gets a new view; a view built from an earlier generation of the reference data (the
+ * object the client cache holds) is built again, as is a session that has closed since. The memo holds at most
+ * REMEMBERED_ROWS rows in the process and starts again when full.
  */
 async function visitorDay(
   c: Ctx,
@@ -216,24 +218,25 @@ async function visitorDay(
   const [texts, ref] = await Promise.all([findDay(c.db, { ...f, clientId: c.client.id }), reference(c)]);
   const now = c.clock.now();
   const { timezone, currency } = c.client;
-  let memo = remembered.get(ref);
-  if (!memo) {
-    memo = new Map();
-    remembered.set(ref, memo);
-  }
   let build: ((r: SessionRow) => Occurrence) | undefined;
   const rows: SessionRow[] = [];
   const views: Occurrence[] = [];
   for (const text of texts) {
-    let seen = memo.get(text);
-    if (!seen || seen.closed !== now.getTime() >= seen.closesAt || seen.timezone !== timezone || seen.currency !== currency) {
+    let seen = remembered.get(text);
+    if (
+      !seen ||
+      seen.ref !== ref ||
+      seen.closed !== now.getTime() >= seen.closesAt ||
+      seen.timezone !== timezone ||
+      seen.currency !== currency
+    ) {
       const row = dayRowFromText(text);
       build ??= viewBuilder(c, {}, null, ref, now);
       const closesAt = closingOf(row.occurrence);
-      seen = { row, view: build(row), closesAt, closed: now.getTime() >= closesAt, timezone, currency };
+      seen = { row, view: build(row), ref, closesAt, closed: now.getTime() >= closesAt, timezone, currency };
       sharedViews.add(seen.view);
-      if (memo.size >= REMEMBERED_ROWS) memo.clear();
-      memo.set(text, seen);
+      if (remembered.size >= REMEMBERED_ROWS) remembered.clear();
+      remembered.set(text, seen);
     }
     rows.push(seen.row);
     views.push(seen.view);
