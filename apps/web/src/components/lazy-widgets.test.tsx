@@ -1,8 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyDatePicker } from './lazy-date-picker';
 import { LazySelectField } from './lazy-select-field';
+import { LoadOnUse } from './load-on-use';
 
 // Decision 294: the date picker and the select paint as placeholders and load their code when first used.
 
@@ -64,5 +66,52 @@ describe('the select before its code has come', () => {
     await user.keyboard('{ArrowDown}');
     await user.click(await screen.findByRole('option', { name: '12:00' }));
     expect(onChange).toHaveBeenCalledWith('12:00');
+  });
+
+  it('opens with an arrow key on the select itself once its code has come in on focus', async () => {
+    await import('./select-field');
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<LazySelectField label="Starting from" value="any" options={options} onChange={onChange} />);
+    screen.getByRole('button', { name: 'Any time Starting from' }).focus();
+    // The select's own button (React Aria marks its parts) has taken the placeholder's place, with focus.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-rac'));
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: '12:00' }));
+    expect(onChange).toHaveBeenCalledWith('12:00');
+  });
+});
+
+describe('a widget loaded on use', () => {
+  it('mounts it again, open, when a press reached the placeholder just before it came in on a focus', async () => {
+    // The race a loaded machine showed: the focus's update committed first, then the press's; a widget reads whether
+    // to open only as it mounts.
+    let pressPlaceholder: (() => void) | undefined;
+    const mounts: boolean[] = [];
+    function Widget({ open }: { open: boolean }) {
+      // biome-ignore lint/correctness/useExhaustiveDependencies: what the widget was mounted with, once per mount
+      useEffect(() => void mounts.push(open), []);
+      return <button type="button">{open ? 'open' : 'closed'}</button>;
+    }
+    render(
+      <LoadOnUse
+        preload={async () => undefined}
+        placeholder={(trigger, open) => {
+          pressPlaceholder = open;
+          return (
+            <button type="button" {...trigger}>
+              placeholder
+            </button>
+          );
+        }}
+      >
+        {(open) => <Widget open={open} />}
+      </LoadOnUse>,
+    );
+    act(() => screen.getByRole('button', { name: 'placeholder' }).focus());
+    expect(await screen.findByRole('button', { name: 'closed' })).toBeInTheDocument();
+    act(() => pressPlaceholder?.());
+    expect(await screen.findByRole('button', { name: 'open' })).toBeInTheDocument();
+    expect(mounts).toEqual([false, true]);
   });
 });

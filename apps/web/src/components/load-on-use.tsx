@@ -1,4 +1,4 @@
-import { type PointerEvent, type ReactNode, Suspense, startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, type PointerEvent, type ReactNode, Suspense, startTransition, useLayoutEffect, useRef, useState } from 'react';
 
 /** How the customer reached a widget before its code came: into it (focus), or pressing to open it. */
 export type FirstUse = 'focus' | 'open';
@@ -66,7 +66,11 @@ export function LoadOnUse({ preload, placeholder, children }: LoadOnUseProps) {
   return (
     <div ref={box} className="contents">
       {/* The placeholder stays in place while the widget suspends: the update is a transition (see above). */}
-      <Suspense fallback={placeholder(trigger, open)}>{shown ? children(use === 'open') : placeholder(trigger, open)}</Suspense>
+      {/* Keyed by the use: a press that reached the placeholder just before the widget came in on a focus (its code
+          loaded in between) mounts the widget again, open, since a widget reads whether to open only as it mounts. */}
+      <Suspense fallback={placeholder(trigger, open)}>
+        {shown ? <Fragment key={use}>{children(use === 'open')}</Fragment> : placeholder(trigger, open)}
+      </Suspense>
     </div>
   );
 }
