@@ -123,7 +123,7 @@ try {
       ? [
           { name: 'day timetable, visitor, 1 s cache off', url: spin.replace(`:${apiPort}/`, `:${secondPort}/`) },
           { name: 'day of courts, visitor, 1 s cache off', url: courts.replace(`:${apiPort}/`, `:${secondPort}/`) },
-          // Not the app: what any answer that reads the database once can reach here (decision 307).
+          // Not the app: what any answer that reads the database once can reach here (decision 308).
           { name: 'reference: bare Fastify and one prepared `SELECT 1`', url: `http://127.0.0.1:${barePort}/one-statement` },
         ]
       : []),

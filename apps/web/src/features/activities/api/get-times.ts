@@ -3,10 +3,9 @@ import { usesTimetableV2 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type Camelize } from '../../../lib/api';
-import { deskSourceParam } from '../../../lib/desk-mode';
-import { selectedUserParam, useCurrentSelectedUserId } from '../../../lib/selected-user';
+import { useCurrentSelectedUserId } from '../../../lib/selected-user';
 import { activityKeys } from '../keys';
-import { activityPath } from './get-timetable';
+import { activityPath, dayViewKey, dayViewParams } from './get-timetable';
 
 export type FastTicketTime = Camelize<z.infer<typeof fastTicketTime>>;
 
@@ -17,7 +16,7 @@ export type FastTicketTime = Camelize<z.infer<typeof fastTicketTime>>;
 export async function getTimes(venue: string, activity: string, date: string, v2: boolean): Promise<FastTicketTime[]> {
   return (
     await api.get<z.infer<typeof fastTicketTime>[]>(`${activityPath(venue, activity, v2)}times`, {
-      params: { date, ...deskSourceParam(), ...selectedUserParam() },
+      params: { date, ...dayViewParams() },
     })
   ).data;
 }
@@ -36,8 +35,7 @@ export function useTimes(
   const v2 = usesTimetableV2(migrationDate ?? null, date);
   const forUser = useCurrentSelectedUserId();
   return useQuery({
-    // Each view (the desk's, a linked user's) is a different answer, cached apart as the day's sessions are.
-    queryKey: [...activityKeys.times(venue, activity, date, locationId, v2), deskSourceParam().source ?? 'online', forUser],
+    queryKey: [...activityKeys.times(venue, activity, date, locationId, v2), ...dayViewKey(forUser)],
     queryFn: () => getTimes(venue, activity, date, v2),
     enabled: migrationDate !== undefined,
     staleTime: 0,

@@ -12,13 +12,16 @@ export type Session = Camelize<Occurrence>;
 export const activityPath = (venue: string, activity: string, v2: boolean) =>
   `/api/activities/venue/${encodeURIComponent(venue)}/activity/${encodeURIComponent(activity)}/${v2 ? 'v2/' : ''}`;
 
+/**
+ * Which view of a day a call asks for: the desk's (source foh) and a linked user's (booking for them: their bookings
+ * and restrictions, decision 248) are answers of their own, so each is asked for and cached apart.
+ */
+export const dayViewParams = () => ({ ...deskSourceParam(), ...selectedUserParam() });
+export const dayViewKey = (forUser: number | null) => [deskSourceParam().source ?? 'online', forUser] as const;
+
 /** A day's sessions. */
 export async function getTimetable(venue: string, activity: string, date: string, v2: boolean): Promise<Session[]> {
-  return (
-    await api.get<Occurrence[]>(`${activityPath(venue, activity, v2)}timetable`, {
-      params: { date, ...deskSourceParam(), ...selectedUserParam() },
-    })
-  ).data;
+  return (await api.get<Occurrence[]>(`${activityPath(venue, activity, v2)}timetable`, { params: { date, ...dayViewParams() } })).data;
 }
 
 export const timetableQueryOptions = (
@@ -30,9 +33,7 @@ export const timetableQueryOptions = (
 ) => {
   const v2 = usesTimetableV2(migrationDate, date);
   return queryOptions({
-    // The desk's view (source foh) is a different answer from the customers', and a linked user's (booking for them:
-    // their bookings and restrictions, decision 248) from the customer's own, so each is cached apart.
-    queryKey: [...activityKeys.timetable(venue, activity, date, v2), deskSourceParam().source ?? 'online', forUser],
+    queryKey: [...activityKeys.timetable(venue, activity, date, v2), ...dayViewKey(forUser)],
     queryFn: () => getTimetable(venue, activity, date, v2),
     // Places change as people book: always ask again when the day is shown.
     staleTime: 0,
