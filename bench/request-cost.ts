@@ -1,17 +1,21 @@
-// A measuring aid for issue 12 (decision 303), not part of `npm run bench`: the API process's own CPU time per
-// request, over real HTTP, for the logged-in basket (`GET /api/checkout/cart`) and a refused add (`POST
-// /api/checkout/cart/add` on a full class, the rush's 990), against bare Fastify's `GET /` in the same run. CPU time
-// (user + system, from /proc/<pid>/stat) stretches far less than requests/s on a shared machine, and the ratio to the
-// bare route, measured in alternating rounds, cancels most of what is left. The load generator runs here, the servers
-// in processes of their own. On a fresh PostgreSQL database `bench_request_cost` (REQUEST_COST_DATABASE) on
-// DATABASE_URL's server. REQUEST_COST_PROFILE=<dir> runs the API under `--cpu-prof` and writes the measured windows'
+// A measuring aid for issue 12 (decision 303), not part of `npm run bench`: the CPU time each request costs, over
+// real HTTP, for the logged-in basket (`GET /api/checkout/cart`), a refused add (`POST /api/checkout/cart/add` on a
+// full class, the rush's 990), the bench's logged-in and uncached days, and the bench's reference (bare Fastify and one
+// prepared `SELECT 1`), against bare Fastify's `GET /` in the same run. For each: the serving process's CPU, and beside
+// it PostgreSQL's (every server process on this machine) and the load generator's over the same window, since all
+// three share the same two cores. CPU time (user + system, from /proc/<pid>/stat) stretches far less than requests/s
+// on a shared machine, and the ratio to the bare route, measured in alternating rounds, cancels most of what is left.
+// The load generator runs here, the servers in processes of their own. On a fresh PostgreSQL database
+// `bench_request_cost` (REQUEST_COST_DATABASE) on DATABASE_URL's server; REQUEST_COST_ROUTES=<regex> measures only
+// the routes it matches. REQUEST_COST_PROFILE=<dir> runs the API under `--cpu-prof` and writes the measured windows'
 // start and end (µs of the monotonic clock the profile uses) to <dir>/windows.json, for bench/lib/profile-self.ts.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/request-cost.ts
 import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo';
@@ -45,29 +49,59 @@ const start = (entry: string, env: Record<string, string>, execArgv: string[] = 
   });
 const barePort = await freePort();
 const apiPort = await freePort();
-const bare = start(path.join(here, 'bare-server.ts'), { PORT: String(barePort) });
+const uncachedPort = await freePort();
+const bare = start(path.join(here, 'bare-server.ts'), { PORT: String(barePort), BARE_DATABASE_URL: url.toString() });
+const apiEnv = (port: number, env: Record<string, string> = {}) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: url.toString(),
+  LOG_LEVEL: process.env.REQUEST_COST_LOG_LEVEL ?? 'warn',
+  WEB_DIST: '/nonexistent',
+  NODE_ENV: 'production',
+  COOKIE_SECURE: 'false',
+  SEED_DEMO: 'false',
+  JOBS_WORKER: 'false',
+  ...env,
+});
 const api = start(
   path.join(here, '../apps/api/src/main.ts'),
-  {
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATABASE_URL: url.toString(),
-    LOG_LEVEL: process.env.REQUEST_COST_LOG_LEVEL ?? 'warn',
-    WEB_DIST: '/nonexistent',
-    NODE_ENV: 'production',
-    COOKIE_SECURE: 'false',
-    SEED_DEMO: 'false',
-    JOBS_WORKER: 'false',
-  },
+  apiEnv(apiPort),
   profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
 );
+// As the bench has it: a second process with the visitors' 1 s cache off, for the uncached days.
+const uncached = start(path.join(here, '../apps/api/src/main.ts'), apiEnv(uncachedPort, { TIMETABLE_CACHE_MS: '0' }));
 
 /** User plus system CPU time of a process so far, in µs (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
-function cpuMicros(child: ChildProcess): number {
-  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+function cpuMicrosOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0; // a process that ended between the listing and the read
+  }
 }
+const cpuMicros = (child: ChildProcess): number => cpuMicrosOf(child.pid as number);
+
+/**
+ * The CPU of every PostgreSQL server process on this machine so far (µs), when the server runs here: the other half
+ * of a request that reads the database, on the same two cores. Backends that end in between are not counted.
+ */
+function postgresMicros(): Map<number, number> {
+  const seen = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    seen.set(Number(entry), cpuMicrosOf(Number(entry)));
+  }
+  return seen;
+}
+const postgresUsed = (before: Map<number, number>): number =>
+  [...postgresMicros()].reduce((sum, [pid, us]) => sum + (us - (before.get(pid) ?? 0)), 0);
 
 interface Target {
   name: string;
@@ -80,15 +114,26 @@ interface Target {
 const windows: { name: string; from: number; to: number }[] = [];
 const micros = () => Number(process.hrtime.bigint() / 1000n);
 
-/** `amount` requests (after a warm-up of a fifth as many): the process's CPU µs per request, and the statuses seen. */
+const postgresPerRequest = new Map<string, number[]>();
+const loaderPerRequest = new Map<string, number[]>();
+
+/**
+ * `amount` requests (after a warm-up of a fifth as many): the process's CPU µs per request, and the statuses seen.
+ * PostgreSQL's and this load generator's CPU over the same window are kept beside it, per request.
+ */
 async function cpuPerRequest(t: Target): Promise<number> {
   const load = (n: number) => autocannon({ url: t.url, connections, amount: n, ...(t.requests ? { requests: t.requests } : {}) });
   await load(Math.round(amount / 5));
   const before = cpuMicros(t.process);
+  const postgresBefore = postgresMicros();
+  const loaderBefore = process.cpuUsage();
   const from = micros();
   const r = await load(amount);
   const to = micros();
   const used = cpuMicros(t.process) - before;
+  const loader = process.cpuUsage(loaderBefore);
+  postgresPerRequest.set(t.name, [...(postgresPerRequest.get(t.name) ?? []), postgresUsed(postgresBefore) / amount]);
+  loaderPerRequest.set(t.name, [...(loaderPerRequest.get(t.name) ?? []), (loader.user + loader.system) / amount]);
   windows.push({ name: t.name, from, to });
   const statuses = r.statusCodeStats as unknown as Record<string, { count: number }>;
   const expected = statuses[String(t.expect)]?.count ?? 0;
@@ -96,11 +141,21 @@ async function cpuPerRequest(t: Target): Promise<number> {
   return used / amount;
 }
 
+/** The first of the next seven days (from tomorrow) whose timetable has sessions. */
+async function firstDayWithSessions(url: (day: string) => string, day: (n: number) => string): Promise<string> {
+  for (let n = 1; n <= 7; n++) {
+    const { data } = (await (await fetch(url(day(n)))).json()) as { data: unknown[] };
+    if (data.length > 0) return day(n);
+  }
+  throw new Error('no day with sessions in the coming week');
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 try {
   await waitFor(`http://127.0.0.1:${barePort}/`);
   await waitFor(`http://127.0.0.1:${apiPort}/api/client`);
+  await waitFor(`http://127.0.0.1:${uncachedPort}/api/client`);
   const base = `http://127.0.0.1:${apiPort}/api`;
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   await fillBaskets(
@@ -108,6 +163,8 @@ try {
     cookies,
     [1, 2, 3, 4, 5, 6, 7].map((n) => day(n)),
   );
+  // Statistics as a live database has them, as the bench does (decision 308).
+  await database.db.execute(sql`ANALYZE`);
   const addBody = JSON.stringify({ items: [{ id: rush.occurrenceId, type: 'purchasableOccurrence' }] });
   // The rush's headers: a same-site browser's cookie-authenticated change, the client named.
   const addHeaders = (cookie: string) => ({
@@ -122,8 +179,19 @@ try {
     if (res.status === 409) break;
     if (res.status !== 200) throw new Error(`taking a place failed: ${res.status} ${await res.text()}`);
   }
-  const targets: Target[] = [
+  // The bench's days: the first of the coming week with spin classes, and the same day's courts.
+  const activity = `${base}/activities/venue/harrogate/activity`;
+  const spinDay = await firstDayWithSessions((d) => `${activity}/spin/v2/timetable?date=${d}`, day);
+  const dayPath = (activityName: string) => `/api/activities/venue/harrogate/activity/${activityName}/v2/timetable?date=${spinDay}`;
+  const loggedIn = (p: string) => cookies.map((cookie) => ({ method: 'GET' as const, path: p, headers: { cookie } }));
+  const allTargets: Target[] = [
     { name: 'bare Fastify GET /', process: bare, url: `http://127.0.0.1:${barePort}/`, expect: 200 },
+    {
+      name: 'reference: bare Fastify and one prepared SELECT 1',
+      process: bare,
+      url: `http://127.0.0.1:${barePort}/one-statement`,
+      expect: 200,
+    },
     {
       name: 'basket GET /api/checkout/cart',
       process: api,
@@ -140,7 +208,23 @@ try {
         .map((cookie) => ({ method: 'POST', path: '/api/checkout/cart/add', headers: addHeaders(cookie), body: addBody })),
       expect: 409,
     },
+    { name: 'day of classes, logged in', process: api, url: base, requests: loggedIn(dayPath('spin')), expect: 200 },
+    { name: 'day of courts, logged in', process: api, url: base, requests: loggedIn(dayPath('badminton')), expect: 200 },
+    {
+      name: 'day of classes, visitor, 1 s cache off',
+      process: uncached,
+      url: `http://127.0.0.1:${uncachedPort}${dayPath('spin')}`,
+      expect: 200,
+    },
+    {
+      name: 'day of courts, visitor, 1 s cache off',
+      process: uncached,
+      url: `http://127.0.0.1:${uncachedPort}${dayPath('badminton')}`,
+      expect: 200,
+    },
   ];
+  const only = process.env.REQUEST_COST_ROUTES;
+  const targets = allTargets.filter((t, i) => i === 0 || only === undefined || new RegExp(only, 'i').test(t.name));
   const results = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   const ratios = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   // A first pass of each, uncounted, so the first round is not the one that compiles the hot paths.
@@ -165,10 +249,14 @@ try {
     console.log(
       `  ${t.name}: ${median(us).toFixed(0)} µs [${us.map((u) => u.toFixed(0)).join(', ')}]${rs.length ? `, ${median(rs).toFixed(2)} × bare [${rs.map((r) => r.toFixed(2)).join(', ')}]` : ''}`,
     );
+    console.log(
+      `    beside it: PostgreSQL ${median(postgresPerRequest.get(t.name) ?? [0]).toFixed(0)} µs, the load generator ${median(loaderPerRequest.get(t.name) ?? [0]).toFixed(0)} µs`,
+    );
   }
   if (profileDir) writeFileSync(path.join(profileDir, 'windows.json'), JSON.stringify(windows, null, 2));
 } finally {
   await stop(api);
+  await stop(uncached);
   await stop(bare);
   await database.close();
 }

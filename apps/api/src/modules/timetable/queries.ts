@@ -128,8 +128,10 @@ type DayRow = Omit<ViewedOccurrence, 'startsAt' | 'endsAt' | 'originalStartsAt' 
     lastBookableAt: number | null;
   };
 
-// An instant as epoch milliseconds (a JSON number): no date text to parse per row.
-const epochMs = (column: AnyColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+// An instant as whole epoch milliseconds (a JSON number): no date text to parse per row. `date_part` is float8
+// arithmetic where `extract` (numeric since PostgreSQL 14) is decimal, a tenth of a day of courts' time in the
+// database; the cast to int8 rounds, exact for any instant in whole milliseconds, which is all a JS Date holds.
+const epochMs = (column: AnyColumn) => sql`(date_part('epoch', ${column}) * 1000)::int8`;
 // Places as int4 (int8 would be written as text).
 const int = (column: AnyColumn) => sql`${column}::int`;
 
