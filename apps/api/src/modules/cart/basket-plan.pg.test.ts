@@ -23,7 +23,7 @@ it("finds the owner's open basket through the open baskets' index in a plan made
   try {
     await client.query('BEGIN');
     await client.query(`INSERT INTO carts (client_id, user_id, source, status)
-      SELECT u.client_id, u.id, 'activity-booking', 'completed' FROM users u, generate_series(1, 5000 / (SELECT count(*) FROM users) + 1)`);
+      SELECT u.client_id, u.id, 'activity-booking', 'completed' FROM users u, generate_series(1, 5000 / greatest((SELECT count(*) FROM users), 1) + 1)`);
     await client.query('ANALYZE carts');
     await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
     await client.query(`PREPARE basket_plan_probe AS ${text}`);

@@ -60,13 +60,14 @@ const mayAskQuestions = sql<boolean>`EXISTS (SELECT 1 FROM ${customQuestionSecti
   AND (q.schedule_id = ${occurrences.scheduleId} OR q.category_id = ${occurrences.categoryId}
     OR q.category_id = ${categories.parentId} OR q.occurrence_id = ${occurrences.id}))`;
 
+// The line's schedule's own category, joined once in the statement (decision 310): the waiver flag below then probes
+// the restrictions by key, where a join inside its EXISTS was a hash join built for every line.
+const scheduleCategory = alias(categories, 'schedule_category');
+
 /**
  * Whether any restriction is attached to the line's schedule, its category or that category's parent: a superset of
  * what attendeeWaiversOf reads (post-purchase waivers only), so false means no waiver can be needed for the line.
  */
-// The schedule's own category is joined in the statement, so each of these is one probe of a primary key: as a join
-// inside the EXISTS it was a hash join built for every line.
-const scheduleCategory = alias(categories, 'schedule_category');
 const mayNeedWaivers = sql<boolean>`(EXISTS (SELECT 1 FROM ${scheduleRestrictions} sr WHERE sr.schedule_id = ${occurrences.scheduleId})
   OR EXISTS (SELECT 1 FROM ${categoryRestrictions} cr
     WHERE cr.category_id = ANY(ARRAY[${scheduleCategory.id}, ${scheduleCategory.parentId}])))`;
