@@ -22,7 +22,7 @@ import { seedDemoIfEmpty } from '../apps/api/src/seed/demo';
 import { prepareRush } from './lib/adds';
 import { fillBaskets, loggedInCustomers } from './lib/customers';
 import { freshDatabase } from './lib/fresh-database';
-import { freePort, stop, waitFor } from './lib/measure';
+import { dayAhead, firstDayWithSessions, freePort, stop, waitFor } from './lib/measure';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const admin = process.env.DATABASE_URL;
@@ -141,15 +141,6 @@ async function cpuPerRequest(t: Target): Promise<number> {
   return used / amount;
 }
 
-/** The first of the next seven days (from tomorrow) whose timetable has sessions. */
-async function firstDayWithSessions(url: (day: string) => string, day: (n: number) => string): Promise<string> {
-  for (let n = 1; n <= 7; n++) {
-    const { data } = (await (await fetch(url(day(n)))).json()) as { data: unknown[] };
-    if (data.length > 0) return day(n);
-  }
-  throw new Error('no day with sessions in the coming week');
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 try {
@@ -157,12 +148,7 @@ try {
   await waitFor(`http://127.0.0.1:${apiPort}/api/client`);
   await waitFor(`http://127.0.0.1:${uncachedPort}/api/client`);
   const base = `http://127.0.0.1:${apiPort}/api`;
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  await fillBaskets(
-    base,
-    cookies,
-    [1, 2, 3, 4, 5, 6, 7].map((n) => day(n)),
-  );
+  await fillBaskets(base, cookies, [1, 2, 3, 4, 5, 6, 7].map(dayAhead));
   // Statistics as a live database has them, as the bench does (decision 308).
   await database.db.execute(sql`ANALYZE`);
   const addBody = JSON.stringify({ items: [{ id: rush.occurrenceId, type: 'purchasableOccurrence' }] });
@@ -181,7 +167,7 @@ try {
   }
   // The bench's days: the first of the coming week with spin classes, and the same day's courts.
   const activity = `${base}/activities/venue/harrogate/activity`;
-  const spinDay = await firstDayWithSessions((d) => `${activity}/spin/v2/timetable?date=${d}`, day);
+  const { day: spinDay } = await firstDayWithSessions((d) => `${activity}/spin/v2/timetable?date=${d}`);
   const dayPath = (activityName: string) => `/api/activities/venue/harrogate/activity/${activityName}/v2/timetable?date=${spinDay}`;
   const loggedIn = (p: string) => cookies.map((cookie) => ({ method: 'GET' as const, path: p, headers: { cookie } }));
   const allTargets: Target[] = [

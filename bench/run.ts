@@ -16,7 +16,7 @@ import { seedDemoIfEmpty } from '../apps/api/src/seed/demo';
 import { bareRush, prepareRush, rush } from './lib/adds';
 import { fillBaskets, loggedInCustomers } from './lib/customers';
 import { freshDatabase } from './lib/fresh-database';
-import { compareAll, freePort, type Route, replay, startProcess, stop, waitFor } from './lib/measure';
+import { compareAll, dayAhead, firstDayWithSessions, freePort, type Route, replay, startProcess, stop, waitFor } from './lib/measure';
 import { sample } from './lib/memory';
 import { memoryTable, trialRun, writeRawSection, writeSection } from './lib/report';
 
@@ -32,15 +32,6 @@ const rushPlaces = Number(process.env.BENCH_RUSH_PLACES ?? 10);
 
 // Two benches at once (two people's branches on one machine) each need their own database: BENCH_DATABASE names it.
 const benchDatabase = process.env.BENCH_DATABASE ?? 'bench_hot';
-
-/** The first of the next seven days (from tomorrow) whose timetable has sessions, and how many. */
-async function firstDayWithSessions(url: (day: string) => string, day: (n: number) => string): Promise<{ day: string; count: number }> {
-  for (let n = 1; n <= 7; n++) {
-    const { data } = (await (await fetch(url(day(n)))).json()) as { data: unknown[] };
-    if (data.length > 0) return { day: day(n), count: data.length };
-  }
-  throw new Error('no day with sessions in the coming week');
-}
 
 // On PostgreSQL, a database of the bench's own on DATABASE_URL's server, made afresh for each run.
 const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, benchDatabase) : undefined;
@@ -89,13 +80,8 @@ try {
   if (secondPort) await waitFor(`http://127.0.0.1:${secondPort}/api/client`);
   const atStart = { api: await sample(api), bare: await sample(bare) };
 
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const base = `http://127.0.0.1:${apiPort}/api`;
-  const items = await fillBaskets(
-    base,
-    cookies,
-    [1, 2, 3, 4, 5, 6, 7].map((n) => day(n)),
-  );
+  const items = await fillBaskets(base, cookies, [1, 2, 3, 4, 5, 6, 7].map(dayAhead));
   // Statistics as a live database has them: autovacuum would have analysed the tables the baskets just grew (it is
   // off on some machines this runs on, and would not run within the bench's minutes anyway). Plans made before
   // are invalidated by it (decision 308).
@@ -108,7 +94,7 @@ try {
   const activity = `${base}/activities/venue/harrogate/activity`;
   // The first day ahead with spin classes (the demo has none on some days of the week: an empty day measures one
   // statement that finds nothing), and the same day's courts.
-  const spinDay = await firstDayWithSessions((d) => `${activity}/spin/v2/timetable?date=${d}`, day);
+  const spinDay = await firstDayWithSessions((d) => `${activity}/spin/v2/timetable?date=${d}`);
   const spin = `${activity}/spin/v2/timetable?date=${spinDay.day}`;
   const courts = `${activity}/badminton/v2/timetable?date=${spinDay.day}`;
   const courtCount = ((await (await fetch(courts)).json()) as { data: unknown[] }).data.length;

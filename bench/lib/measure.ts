@@ -159,3 +159,18 @@ export async function compareAll(
 export async function replay(routes: Route[], options: LoadOptions & { rounds: number }): Promise<void> {
   for (const route of routes) for (let round = 0; round < options.rounds; round++) await measure(route, options);
 }
+
+/** The date (UTC, YYYY-MM-DD) n days from now. */
+export const dayAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The first of the next seven days (from tomorrow) whose timetable at `url(day)` has sessions, and how many: the demo
+ * has no spin classes on some days of the week, and an empty day measures one statement that finds nothing.
+ */
+export async function firstDayWithSessions(url: (day: string) => string): Promise<{ day: string; count: number }> {
+  for (let n = 1; n <= 7; n++) {
+    const { data } = (await (await fetch(url(dayAhead(n)))).json()) as { data: unknown[] };
+    if (data.length > 0) return { day: dayAhead(n), count: data.length };
+  }
+  throw new Error('no day with sessions in the coming week');
+}
